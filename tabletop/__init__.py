@@ -1,0 +1,3 @@
+"""Tabletop: four card games by mouse, with every rule enforced."""
+
+__version__ = "0.1.0"

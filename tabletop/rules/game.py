@@ -1,0 +1,139 @@
+"""A game definition: what a game is called, who may play it, and how it starts."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import resources
+from typing import Any
+
+from tabletop.rules.errors import IllegalAction, LoadError
+from tabletop.rules.rng import Rng, seed_state
+from tabletop.rules.state import State, copy_data
+from tabletop.rules.values import Action
+
+
+@dataclass
+class Game:
+    """Base of every game. A game sets its fields and overrides :meth:`initial_data`,
+    :meth:`all_cards` and :meth:`evaluate`; everything else is shared.
+
+    ``options`` maps each option a game takes to its default value.
+    """
+
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    rules_version: int
+    state_class: type[State]
+    data_package: str = ""  # package holding cards.json
+    options: dict[str, Any] = field(default_factory=dict)
+
+    # ----- starting and replaying ------------------------------------------------------------
+
+    def setup(self, seed: int | str = 0, players: int = 2, **options: Any) -> State:
+        """A new game, ready for its first decision. Raises ValueError on a bad setting."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError("players must be a whole number")
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise ValueError(f"{self.title} is played by {counts} players, not {players}.")
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise ValueError("the seed must be a whole number or text")
+        unknown = set(options) - set(self.options)
+        if unknown:
+            raise ValueError(f"{self.title} has no option {', '.join(sorted(unknown))}.")
+        chosen = {**self.options, **options}
+        data: dict[str, Any] = {
+            "players": players,
+            "rng": seed_state(seed),
+            "stack": [],
+            "zones": {},
+            "over": False,
+            "winners": [],
+        }
+        state = self.state_class(self, data, {"seed": seed, "players": players,
+                                              "options": options})
+        state.initial_data(chosen)
+        state._run_automatic()
+        state._events = []
+        return state
+
+    def replay(self, setup: dict[str, Any], actions: list[Action]) -> State:
+        """The state after ``actions`` from a new game; raises IllegalAction on a bad action."""
+        state = self.setup(setup["seed"], setup["players"], **setup.get("options", {}))
+        for action in actions:
+            state.apply(action)
+        return state
+
+    def load(self, text: str | bytes) -> State:
+        """Load a save made by :meth:`State.to_json`; raises LoadError with a reason in words."""
+        from tabletop.rules.saves import load
+
+        return load(self, text)
+
+    # ----- cards -----------------------------------------------------------------------------
+
+    @cached_property
+    def cards(self) -> dict[str, dict[str, Any]]:
+        """Card data by card id, from the game's ``cards.json``."""
+        if not self.data_package:
+            return {}
+        text = resources.files(self.data_package).joinpath("cards.json").read_text("utf-8")
+        return {card["id"]: card for card in json.loads(text)["cards"]}
+
+    def card_name(self, card: str) -> str:
+        entry = self.cards.get(card)
+        return entry["name"] if entry else card
+
+    def all_cards(self, data: dict[str, Any]) -> list[str]:
+        """Every card id in this game (for conservation checks and bots' guesses)."""
+        return list(self.cards)
+
+    # ----- for bots --------------------------------------------------------------------------
+
+    def sample(self, view: dict[str, Any], seed: int) -> State:
+        """A full state consistent with ``view``: hidden cards dealt at random.
+
+        Bots search on samples so that they never use what their seat may not know.
+        """
+        data = {k: copy_data(v) for k, v in view.items()
+                if k not in ("game", "seat", "decision", "zones")}
+        data["rng"] = seed_state(seed)
+        zones: dict[str, list[str]] = {}
+        hidden: list[str] = []
+        known: set[str] = set()
+        reveals = (view.get("decision") or {}).get("reveals") or {}
+        for name, content in view["zones"].items():
+            if isinstance(content, list):
+                zones[name] = list(content)
+                known.update(content)
+            elif name in reveals:
+                zones[name] = list(reveals[name])
+                known.update(reveals[name])
+            else:
+                zones[name] = [""] * content["count"]
+                hidden.append(name)
+        unknown = [c for c in self.all_cards(data) if c not in known]
+        rng = Rng(data)
+        rng.shuffle(unknown)
+        for name in hidden:
+            zone = zones[name]
+            for i in range(len(zone)):
+                zone[i] = unknown.pop()
+        for name in reveals:
+            rng.shuffle(zones[name])
+        data["zones"] = zones
+        state = self.state_class(self, data, {"seed": seed, "players": data["players"],
+                                              "options": {}})
+        return state
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` looks for ``seat`` (higher is better); used by the greedy bot."""
+        if state.is_over:
+            return 1000.0 if seat in state.winners else -1000.0
+        return 0.0
+
+
+__all__ = ["Game", "IllegalAction", "LoadError"]

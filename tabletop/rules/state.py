@@ -1,0 +1,242 @@
+"""The shared state machine every game builds on.
+
+A game's whole truth is ``State.data``: a JSON-safe dict with
+
+- ``zones``: zone name -> list of card ids (bottom first; the end of the list is the top),
+- ``rng``: the generator state (see :mod:`tabletop.rules.rng`),
+- ``stack``: the flow, a stack of frames ``{"step": name, ...}``; the top frame is what happens
+  next,
+- anything else the game needs (counters, tokens, turn numbers). Everything outside ``zones``
+  and ``rng`` must be public: :meth:`State.view` shows it to every seat.
+
+A game subclasses :class:`State` and, for each step name in its flow, writes either
+``run_<step>(frame)`` (automatic: no one decides) or ``decide_<step>(frame) -> Decision`` plus
+``on_<step>(frame, action)``. The base class does the rest: legality checks, events, the action
+history, undo, views, clones and saves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tabletop.rules.errors import IllegalAction
+from tabletop.rules.rng import Rng
+from tabletop.rules.values import Action, Decision, Event
+
+if TYPE_CHECKING:
+    from tabletop.rules.game import Game
+
+Frame = dict[str, Any]
+
+MAX_AUTOMATIC_STEPS = 10_000
+
+
+def copy_data(obj: Any) -> Any:
+    """Deep copy of JSON-like data (dicts, lists, scalars); several times faster than deepcopy."""
+    if isinstance(obj, dict):
+        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in obj]
+    return obj
+
+
+class State:
+    """One game in progress. See the module docstring for what a game must provide."""
+
+    def __init__(self, game: Game, data: dict[str, Any], setup: dict[str, Any]) -> None:
+        self.game = game
+        self.data = data
+        self.setup_args = setup  # seed, players, options: enough to replay from the start
+        self.history: list[tuple[int, Action]] = []
+        self._decision: Decision | None = None
+        self._events: list[Event] = []
+        self._pending = 0  # 1 while an action is applied but not yet in the history
+
+    # ----- the public contract -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.data["players"]
+
+    @property
+    def decision(self) -> Decision | None:
+        """The one pending decision, or None once the game is over."""
+        if self.data.get("over"):
+            return None
+        if self._decision is None:
+            frame = self.data["stack"][-1]
+            self._decision = getattr(self, "decide_" + frame["step"])(frame)
+        return self._decision
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        decision = self.decision
+        return decision.actions if decision else ()
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.data.get("over"))
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats (empty while the game runs, and for a draw)."""
+        return list(self.data.get("winners") or [])
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        An illegal or stale action raises :class:`IllegalAction` with a reason in words and
+        leaves the state exactly as it was.
+        """
+        decision = self.decision
+        if decision is None:
+            raise IllegalAction("The game is over.")
+        try:
+            legal = decision.actions[decision.actions.index(action)]
+        except ValueError:
+            reason = self.why_illegal(action) if isinstance(action, Action) else None
+            raise IllegalAction(reason or f"That is not a legal choice now. {decision.prompt}")
+        self._events = []
+        frame = self.data["stack"][-1]
+        self._pending = 1
+        getattr(self, "on_" + frame["step"])(frame, legal)
+        self._pending = 0
+        self.history.append((decision.seat, legal))
+        self._decision = None
+        self._run_automatic()
+        events, self._events = self._events, []
+        return events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, JSON-safe (None: a spectator who sees only public facts)."""
+        out = {k: copy_data(v) for k, v in self.data.items() if k not in ("zones", "rng")}
+        out["game"] = self.game.id
+        out["seat"] = seat
+        out["zones"] = {
+            name: list(cards) if self.can_see(seat, name) else {"count": len(cards)}
+            for name, cards in self.data["zones"].items()
+        }
+        decision = self.decision
+        if decision is not None:
+            if decision.seat == seat:
+                out["decision"] = decision.to_json()
+            else:
+                out["decision"] = {"seat": decision.seat, "prompt": decision.prompt}
+        return out
+
+    def clone(self) -> State:
+        """An independent copy (for bots' search). Shares nothing mutable with this state."""
+        twin = self.__class__(self.game, copy_data(self.data), self.setup_args)
+        twin.history = list(self.history)
+        return twin
+
+    def to_json(self) -> str:
+        """A versioned save: setup, the action history and a snapshot to check it against."""
+        from tabletop.rules.saves import dump
+
+        return dump(self)
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back the last action: its own, revealing nothing new."""
+        return (
+            bool(self.history)
+            and self.history[-1][0] == seat
+            and len(self.history) > self.data.get("undo_floor", 0)
+        )
+
+    def undo(self) -> None:
+        """Take back the last action by replaying the history without it."""
+        if not self.history:
+            raise IllegalAction("There is nothing to undo.")
+        if len(self.history) <= self.data.get("undo_floor", 0):
+            raise IllegalAction("That action revealed new information and cannot be taken back.")
+        earlier = self.game.replay(self.setup_args, [a for _, a in self.history[:-1]])
+        self.data, self.history, self._decision = earlier.data, earlier.history, None
+
+    # ----- hooks a game overrides ------------------------------------------------------------
+
+    def can_see(self, seat: int | None, zone: str) -> bool:
+        """Default visibility: ``hand.N`` only to seat N, ``deck*`` to nobody, the rest to all."""
+        kind, _, owner = zone.partition(".")
+        if kind == "hand":
+            return seat is not None and owner == str(seat)
+        return not kind.startswith("deck")
+
+    def why_illegal(self, action: Action) -> str | None:
+        """A specific reason why ``action`` is not legal now, for the table to show."""
+        return None
+
+    def card_name(self, card: str) -> str:
+        return self.game.card_name(card)
+
+    # ----- helpers for games -----------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        return Rng(self.data)
+
+    @property
+    def zones(self) -> dict[str, list[str]]:
+        return self.data["zones"]
+
+    def push(self, step: str, **fields: Any) -> None:
+        """Schedule ``step`` to happen next (on top of the flow stack)."""
+        self.data["stack"].append({"step": step, **fields})
+
+    def pop(self) -> Frame:
+        return self.data["stack"].pop()
+
+    def emit(self, kind: str, text: str, **fields: Any) -> Event:
+        event = Event(kind, text, **fields)
+        self._events.append(event)
+        return event
+
+    def mark_revealed(self) -> None:
+        """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""
+        self.data["undo_floor"] = len(self.history) + self._pending
+
+    def move(self, card: str, src: str, dst: str, *, top: bool = True, text: str | None = None,
+             secret_to: tuple[int, ...] | None = None, public: str | None = None) -> Event:
+        """Move ``card`` from zone ``src`` to zone ``dst`` (to its top, or bottom)."""
+        self.zones[src].remove(card)
+        if top:
+            self.zones[dst].append(card)
+        else:
+            self.zones[dst].insert(0, card)
+        text = text or f"{self.card_name(card)} moves from {src} to {dst}."
+        return self.emit("move", text, card=card, src=src, dst=dst,
+                         secret_to=secret_to, public=public)
+
+    def shuffle(self, zone: str) -> None:
+        self.rng.shuffle(self.zones[zone])
+        self.mark_revealed()
+        self.emit("shuffle", f"The {zone} is shuffled.", dst=zone)
+
+    def where(self, card: str) -> str | None:
+        """The zone holding ``card``, or None."""
+        for name, cards in self.zones.items():
+            if card in cards:
+                return name
+        return None
+
+    def finish(self, winners: list[int], reason: str) -> None:
+        """End the game now; the flow stops wherever it was."""
+        self.data["over"] = True
+        self.data["winners"] = sorted(winners)
+        self.data["end_reason"] = reason
+        self.emit("game_over", reason, amount=len(winners))
+
+    # ----- the flow engine -------------------------------------------------------------------
+
+    def _run_automatic(self) -> None:
+        """Run automatic steps until a decision is pending or the game is over."""
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            if self.data.get("over"):
+                return
+            frame = self.data["stack"][-1]
+            runner: Callable[[Frame], None] | None = getattr(self, "run_" + frame["step"], None)
+            if runner is None:
+                return
+            runner(frame)
+        raise RuntimeError("the flow did not reach a decision")

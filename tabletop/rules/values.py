@@ -1,0 +1,122 @@
+"""The small immutable values of the rules contract: actions, decisions and events.
+
+Everything here is JSON-safe so that saves, replays, bots and the table speak one language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+JsonDict = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One legal choice of a decision.
+
+    ``kind`` says what sort of choice it is (``play``, ``cancel``, ``end``...). ``source`` is the
+    card or piece it moves and ``target`` where to (a zone name, a cell such as ``cell:1,-2`` or a
+    card id): the table lights up targets while a ``source`` is dragged. ``option`` carries any
+    other parameter (a declared card name, a bonus). ``text`` is for people and is not part of the
+    action's identity.
+    """
+
+    kind: str
+    source: str | None = None
+    target: str | None = None
+    option: str | None = None
+    text: str = field(default="", compare=False)
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"kind": self.kind}
+        if self.source is not None:
+            out["source"] = self.source
+        if self.target is not None:
+            out["target"] = self.target
+        if self.option is not None:
+            out["option"] = self.option
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Build an action from its JSON form; raises ValueError on anything malformed."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}"[:200])
+        unknown = set(data) - {"kind", "source", "target", "option", "seat"}
+        if unknown:
+            raise ValueError(f"unknown action fields: {sorted(unknown)}")
+        for key in ("source", "target", "option"):
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise ValueError(f"action field {key!r} must be text")
+        return cls(data["kind"], data.get("source"), data.get("target"), data.get("option"))
+
+    def __str__(self) -> str:
+        return self.text or " ".join(str(v) for v in self.to_json().values())
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The one pending choice of a game: who decides, a prompt in words, the legal actions.
+
+    ``reveals`` maps hidden zones to the cards this decision lets the deciding seat see (a search
+    of the deck, a look at an opponent's hand), sorted so that no order leaks.
+    """
+
+    seat: int
+    prompt: str
+    actions: tuple[Action, ...]
+    reveals: dict[str, list[str]] | None = None
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {
+            "seat": self.seat,
+            "prompt": self.prompt,
+            "actions": [dict(a.to_json(), text=a.text) for a in self.actions],
+        }
+        if self.reveals:
+            out["reveals"] = {k: sorted(v) for k, v in self.reveals.items()}
+        return out
+
+    def find(self, kind: str, source: str | None = None, target: str | None = None,
+             option: str | None = None) -> Action | None:
+        """The legal action matching the given fields (None matches anything), or None."""
+        for action in self.actions:
+            if action.kind != kind:
+                continue
+            if source is not None and action.source != source:
+                continue
+            if target is not None and action.target != target:
+                continue
+            if option is not None and action.option != option:
+                continue
+            return action
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the table to animate and the log to print.
+
+    ``secret_to`` lists the seats allowed to see ``card`` (None: everyone). Others get
+    ``public`` as text and no card id.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    card: str | None = None
+    src: str | None = None
+    dst: str | None = None
+    amount: int | None = None
+    secret_to: tuple[int, ...] | None = None
+    public: str | None = None
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event as ``seat`` may see it (None: a spectator sees only public facts)."""
+        if self.secret_to is None or (seat is not None and seat in self.secret_to):
+            return self
+        return replace(self, card=None, text=self.public or self.text, secret_to=None)
+
+    def to_json(self) -> JsonDict:
+        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k) is not None}
