@@ -1,0 +1,1 @@
+"""The pygame-ce table: scenes, drag-and-drop, animation. Only this package imports pygame."""
