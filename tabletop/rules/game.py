@@ -83,9 +83,13 @@ class Game:
         text = resources.files(self.data_package).joinpath("cards.json").read_text("utf-8")
         return {card["id"]: card for card in json.loads(text)["cards"]}
 
+    @cached_property
+    def names(self) -> dict[str, str]:
+        """Card names by card id."""
+        return {card: entry["name"] for card, entry in self.cards.items()}
+
     def card_name(self, card: str) -> str:
-        entry = self.cards.get(card)
-        return entry["name"] if entry else card
+        return self.names.get(card, card)
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
         """Every card id in this game (for conservation checks and bots' guesses)."""

@@ -66,7 +66,7 @@ class State:
             return None
         if self._decision is None:
             frame = self.data["stack"][-1]
-            self._decision = getattr(self, "decide_" + frame["step"])(frame)
+            self._decision = self._handler("decide_", frame["step"])(self, frame)
         return self._decision
 
     @property
@@ -100,7 +100,7 @@ class State:
         self._events = []
         frame = self.data["stack"][-1]
         self._pending = 1
-        getattr(self, "on_" + frame["step"])(frame, legal)
+        self._handler("on_", frame["step"])(self, frame, legal)
         self._pending = 0
         self.history.append((decision.seat, legal))
         self._decision = None
@@ -168,7 +168,7 @@ class State:
         return None
 
     def card_name(self, card: str) -> str:
-        return self.game.card_name(card)
+        return self.game.names.get(card, card)
 
     # ----- helpers for games -----------------------------------------------------------------
 
@@ -231,12 +231,30 @@ class State:
 
     def _run_automatic(self) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
+        data = self.data
         for _ in range(MAX_AUTOMATIC_STEPS):
-            if self.data.get("over"):
+            if data.get("over"):
                 return
-            frame = self.data["stack"][-1]
-            runner: Callable[[Frame], None] | None = getattr(self, "run_" + frame["step"], None)
+            frame = data["stack"][-1]
+            runner = self._handler("run_", frame["step"], required=False)
             if runner is None:
                 return
-            runner(frame)
+            runner(self, frame)
         raise RuntimeError("the flow did not reach a decision")
+
+    @classmethod
+    def _handler(cls, prefix: str, step: str, required: bool = True) -> Callable[..., Any]:
+        """The unbound ``<prefix><step>`` method, looked up once per class (hot path)."""
+        cache = cls.__dict__.get("_handlers")
+        if cache is None:
+            cache = {}
+            cls._handlers = cache
+        key = prefix + step
+        try:
+            return cache[key]
+        except KeyError:
+            method = getattr(cls, key, None)
+            if method is None and required:
+                raise RuntimeError(f"{cls.__name__} has no step handler {key}") from None
+            cache[key] = method
+            return method
