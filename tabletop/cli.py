@@ -8,7 +8,8 @@ import sys
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="tabletop", description="Play card games by mouse. With no command, opens the launcher.")
+        prog="tabletop",
+        description="Play card games by mouse. With no command, opens the launcher.")
     commands = parser.add_subparsers(dest="command")
 
     play = commands.add_parser("play", help="open a table for GAME straight away")

@@ -96,7 +96,8 @@ class State:
             legal = decision.actions[decision.actions.index(action)]
         except ValueError:
             reason = self.why_illegal(action) if isinstance(action, Action) else None
-            raise IllegalAction(reason or f"That is not a legal choice now. {decision.prompt}")
+            raise IllegalAction(
+                reason or f"That is not a legal choice now. {decision.prompt}") from None
         self._events = []
         frame = self.data["stack"][-1]
         self._pending = 1

@@ -39,7 +39,7 @@ class Scene:
         """React to one event (mouse, keyboard, resize). Set ``self.dirty`` if the look changed."""
 
     def update(self, dt: float) -> None:
-        """Advance animations and timers by ``dt`` seconds; set ``self.dirty`` while anything moves."""
+        """Advance animations and timers by ``dt`` seconds; set ``dirty`` while anything moves."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface``."""

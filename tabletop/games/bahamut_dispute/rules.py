@@ -28,7 +28,8 @@ START_DAMAGE = {BALEFUL: 4, BABY: 1}
 CHOICES: dict[str, tuple[str, str]] = {
     "pawn-begone": ("discard", "Choose a monster in play to discard."),
     "spiritual-ritual": ("field", "Choose a monster from your hand to play into your field."),
-    "archival-revival": ("field", "Choose a monster from the discard pile to play into your field."),
+    "archival-revival": ("field", "Choose a monster from the discard pile to play into your "
+                         "field."),
     "spectacles-of-miracles": ("hand", "Choose any card from the deck to add to your hand."),
     "plume-of-doom": ("hand", "Choose any card from the discard pile to add to your hand."),
     "fierce-pierce": ("discard", "Choose a card from your opponent's hand to discard."),
