@@ -37,6 +37,12 @@ def _require(condition: bool, reason: str) -> None:
         raise LoadError(reason)
 
 
+def _sentence(text: object) -> str:
+    """An exception's message as the end of a sentence: with its final full stop."""
+    text = str(text).rstrip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def parse(text: str | bytes) -> dict[str, Any]:
     """The save's top-level fields, checked for shape; raises LoadError."""
     if isinstance(text, bytes):
@@ -49,8 +55,9 @@ def parse(text: str | bytes) -> dict[str, Any]:
     _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
     try:
         raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        msg = getattr(exc, "msg", "too deeply nested")
+    except (ValueError, RecursionError) as exc:  # ValueError: also a number of 4,300+ digits
+        msg = getattr(exc, "msg", "too deeply nested" if isinstance(exc, RecursionError)
+                      else "a number is too long")
         raise LoadError(f"This save is damaged or truncated ({msg}).") from None
     _require(isinstance(raw, dict) and raw.get("format") == FORMAT,
              "This file is not a Tabletop save.")
@@ -74,12 +81,12 @@ def load(game: Game, text: str | bytes) -> State:
     try:
         state = game.setup(raw["seed"], raw["players"], **raw["options"])
     except (ValueError, TypeError) as exc:
-        raise LoadError(f"This save's setup is invalid: {exc}") from None
+        raise LoadError(f"This save's setup is invalid: {_sentence(exc)}") from None
     for number, entry in enumerate(raw["history"], start=1):
         try:
             action = Action.from_json(entry)
         except ValueError as exc:
-            raise LoadError(f"Move {number} of this save is damaged: {exc}") from None
+            raise LoadError(f"Move {number} of this save is damaged: {_sentence(exc)}") from None
         decision = state.decision
         _require(decision is not None, f"Move {number} comes after the end of the game.")
         _require(entry.get("seat") == decision.seat,

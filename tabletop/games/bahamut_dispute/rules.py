@@ -54,17 +54,20 @@ class BahamutState(State):
         for _ in range(HAND_LIMIT):
             for seat in (0, 1):
                 self.zones[f"hand.{seat}"].append(deck.pop())
+        first, limit = options["first_player"], options["turn_limit"]
+        # Exact types: a save's options come from a file, and 0.0 or True must not pass as a seat.
+        if first is not None and (type(first) is not int or first not in (0, 1)):
+            raise ValueError("first_player must be 0 or 1.")
+        if type(limit) is not int or limit < 1:
+            raise ValueError("turn_limit must be a whole number of at least 1.")
         d.update(life=[START_LIFE] * 2, nope=[START_NOPE] * 2,
                  supply={"life": 0, "nope": SUPPLY_NOPE},
-                 turn=0, active=0, plays_left=0, turn_limit=options["turn_limit"])
-        first = options["first_player"]
+                 turn=0, active=0, plays_left=0, turn_limit=limit)
         if first is None:
             # Our completion: a coin toss replaces rock-paper-scissors; its winner decides.
             winner = self.rng.below(2)
             self.push("choose_first", seat=winner)
         else:
-            if first not in (0, 1):
-                raise ValueError("first_player must be 0 or 1")
             d["active"] = 1 - first  # start_turn passes the turn on to `first`
             self.push("start_turn")
 
@@ -204,6 +207,8 @@ class BahamutState(State):
         if action.kind != "play" or action.source is None:
             return None
         card = action.source
+        if card not in self.game.cards:
+            return f"There is no card {card!r} in {self.game.title}."
         frame = self.data["stack"][-1]
         name = self.card_name(card)
         if frame["step"] != "play_phase":
@@ -295,6 +300,8 @@ class BahamutState(State):
     def choose(self, seat: int, purpose: str) -> None:
         """Ask ``seat`` to pick a card for ``purpose``, or report that there is nothing to pick."""
         if self.choice_cards(seat, purpose):
+            if purpose in ("spectacles-of-miracles", "fierce-pierce"):
+                self.mark_revealed()  # the choice shows a hidden zone: no undo past it
             self.push("choose", seat=seat, purpose=purpose)
         else:
             self.no_effect(purpose, "there is no card to choose.")
@@ -395,6 +402,7 @@ class BahamutState(State):
         seat, card = frame["seat"], action.option
         assert card is not None
         name = self.card_name(card)
+        self.mark_revealed()  # the answer tells what the opponent holds: no undo past it
         self.emit("declare", f"{player(seat)} declares {name}.", seat=seat, card=card)
         if card in self.hand(1 - seat):
             self.move(card, f"hand.{1 - seat}", f"hand.{seat}",
@@ -416,6 +424,8 @@ class BahamutState(State):
     def effect_strange_exchange(self, seat: int) -> None:
         zone_a, zone_b = self.where(BALEFUL), self.where(BABY)
         assert zone_a is not None and zone_b is not None
+        if any(z.startswith(("hand", "deck")) for z in (zone_a, zone_b)):
+            self.mark_revealed()  # where a hidden Bahamut was is now known: no undo past it
         if zone_a == zone_b:
             self.no_effect("strange-exchange", "both Bahamuts are in the same place.")
             return
