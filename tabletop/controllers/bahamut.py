@@ -1,0 +1,85 @@
+"""Bahamut Dispute on the table: what differs from the generic controller.
+
+Monsters picked by spells, cards from the deck or the discard pile, the opponent's hand and a
+declared card name all show as pickers; discards are clicks (or drags to the discard pile);
+life and Necro-nope-nicon tokens are drawn as token piles per player and in the supply.
+"""
+
+from __future__ import annotations
+
+from tabletop.controllers.base import Controller, DisplayModel, TokenCount
+from tabletop.rules import Event
+
+LIFE_ICON = "bahamut-dispute/token-life.svg"
+NOPE_ICON = "bahamut-dispute/token-nope.svg"
+
+
+class BahamutController(Controller):
+    picker_kinds = frozenset({"choose", "declare"})
+    click_kinds = frozenset({"discard"})
+    default_kinds = ("end",)
+
+    def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
+        d = display.data
+        return [
+            TokenCount("life", LIFE_ICON, "Life", int(d.get("life", [0, 0])[seat])),
+            TokenCount("nope", NOPE_ICON, "Nope", int(d.get("nope", [0, 0])[seat])),
+        ]
+
+    def supply(self, display: DisplayModel) -> list[TokenCount]:
+        supply = display.data.get("supply", {})
+        return [
+            TokenCount("life", LIFE_ICON, "Life", int(supply.get("life", 0))),
+            TokenCount("nope", NOPE_ICON, "Nope", int(supply.get("nope", 0))),
+        ]
+
+    def status(self, display: DisplayModel, names: list[str]) -> str:
+        d = display.data
+        if d.get("over"):
+            winners = d.get("winners") or []
+            if not winners:
+                return "The game is a draw."
+            return f"{names[winners[0]]} won!"
+        turn = d.get("turn", 0)
+        if not turn:
+            return "Coin toss: who plays first?"
+        active = int(d.get("active", 0))
+        left = int(d.get("plays_left", 0))
+        plays = f"{left} card{'s' if left != 1 else ''} left to play" if left else "no plays left"
+        return f"Turn {turn} \u00b7 {names[active]} \u00b7 {plays}"
+
+    def apply_event(self, display: DisplayModel, event: Event) -> None:
+        """Keep the token counters and swaps in step with the animation."""
+        d = display.data
+        seat = event.seat
+        if event.kind == "damage" and seat is not None and event.amount:
+            life = d.setdefault("life", [0, 0])
+            lost = min(event.amount, life[seat])
+            life[seat] -= lost
+            d.setdefault("supply", {}).setdefault("life", 0)
+            d["supply"]["life"] += lost
+        elif event.kind == "token" and seat is not None and event.amount:
+            d["nope"][seat] += event.amount
+            d["supply"]["nope"] -= event.amount
+        elif event.kind == "cancel" and seat is not None:
+            d["nope"][seat] -= 1
+            d["supply"]["nope"] += 1
+        elif event.kind == "reactivate" and seat is not None:
+            d["nope"][seat] -= 2
+            d["supply"]["nope"] += 2
+        elif event.kind == "turn" and seat is not None:
+            d["active"] = seat
+            d["turn"] = d.get("turn", 0) + 1
+        elif event.kind == "swap" and event.src and event.dst:
+            a, b = display.zones.get(event.src, []), display.zones.get(event.dst, [])
+            if "baleful-bahamut" in a:
+                a[a.index("baleful-bahamut")] = "baby-bahamut"
+            if "baby-bahamut" in b:
+                b[b.index("baby-bahamut")] = "baleful-bahamut"
+        elif event.kind == "reshuffle":
+            moved = display.zones.get("discard", [])
+            display.zones["deck"] = [None] * len(moved) + display.zones.get("deck", [])
+            display.zones["discard"] = []
+
+
+CONTROLLER = BahamutController

@@ -1,0 +1,249 @@
+"""The generic controller: any decision becomes drags, clicks, buttons or a picker.
+
+- An action whose ``source`` is a card the deciding seat may drag (a card in its own hand) and
+  whose ``target`` is a zone becomes a *drag*: while that card is dragged, its targets glow.
+- Actions of a "picker" kind (or any kind offering two or more distinct cards) become a
+  *picker*: the cards shown large, one click picks. Cards named by ``option`` (declare a card)
+  work the same way.
+- Everything else is a *button* with the action's text.
+
+The rules decide legality; the controller only arranges the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.rules import Action, Decision, Event, Game
+
+
+@dataclass(frozen=True)
+class TokenCount:
+    """A pile of tokens to draw: its icon (art path), a label and how many."""
+
+    key: str
+    icon: str
+    label: str
+    count: int
+
+
+@dataclass(frozen=True)
+class PickEntry:
+    card: str
+    action: Action | None  # None: shown only (browsing a pile)
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class PickerSpec:
+    """Cards shown large to pick one (or just to look at, when ``read_only``)."""
+
+    title: str
+    entries: tuple[PickEntry, ...]
+    zone: str | None = None
+    read_only: bool = False
+
+
+@dataclass
+class Interaction:
+    """What the deciding seat can do now, ready for the table to show."""
+
+    seat: int
+    prompt: str
+    hint: str = ""
+    drags: dict[str, dict[str, Action]] = field(default_factory=dict)  # card -> zone -> action
+    clicks: dict[str, Action] = field(default_factory=dict)  # card -> action on a click
+    buttons: list[Action] = field(default_factory=list)
+    picker: PickerSpec | None = None
+    default: Action | None = None  # Enter / Space
+    focus: str | None = None  # a card the decision is about (the card being cancelled)
+
+    def targets(self, card: str) -> dict[str, Action]:
+        return self.drags.get(card, {})
+
+    @property
+    def actions(self) -> list[Action]:
+        out = [a for zones in self.drags.values() for a in zones.values()]
+        out += list(self.clicks.values()) + self.buttons
+        if self.picker:
+            out += [e.action for e in self.picker.entries if e.action]
+        return out
+
+
+@dataclass
+class DisplayModel:
+    """What the table draws: zones (None for a card the viewer cannot see) and public counters.
+
+    It starts as a copy of a view and follows events one at a time while they are animated,
+    then is replaced by the new view, so the screen never shows the future before its
+    animation.
+    """
+
+    zones: dict[str, list[str | None]]
+    hidden: set[str]
+    data: dict[str, Any]
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> DisplayModel:
+        zones: dict[str, list[str | None]] = {}
+        hidden: set[str] = set()
+        for name, content in view["zones"].items():
+            if isinstance(content, list):
+                zones[name] = list(content)
+            else:
+                zones[name] = [None] * int(content.get("count", 0))
+                hidden.add(name)
+        data = {k: v for k, v in view.items() if k not in ("zones", "decision")}
+        return cls(zones, hidden, data)
+
+    def count(self, zone: str) -> int:
+        return len(self.zones.get(zone, []))
+
+    def take(self, card: str | None, zone: str) -> tuple[int, str | None]:
+        """Remove ``card`` (or, when hidden, the top hidden card) from ``zone``."""
+        cards = self.zones.setdefault(zone, [])
+        if card is not None and card in cards:
+            i = cards.index(card)
+        elif None in cards:
+            i = len(cards) - 1 - cards[::-1].index(None)
+        elif cards:
+            i = len(cards) - 1
+        else:
+            return -1, None
+        return i, cards.pop(i)
+
+    def put(self, card: str | None, zone: str) -> int:
+        """Add ``card`` on top of ``zone`` (as hidden when the viewer cannot see that zone)."""
+        cards = self.zones.setdefault(zone, [])
+        cards.append(None if zone in self.hidden else card)
+        return len(cards) - 1
+
+
+class Controller:
+    """The generic controller. Subclass per game and override only what differs."""
+
+    picker_kinds: frozenset[str] = frozenset()
+    click_kinds: frozenset[str] = frozenset()
+    default_kinds: tuple[str, ...] = ("end", "pass", "done")
+    drag_zone_kinds: tuple[str, ...] = ("hand",)
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # ----- names -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def card_name(self, card: str) -> str:
+        return self.game.card_name(card)
+
+    def is_card(self, card: str | None) -> bool:
+        return card is not None and card in self.game.cards
+
+    # ----- decisions ---------------------------------------------------------------------------
+
+    def drag_zones(self, seat: int) -> list[str]:
+        return [f"{kind}.{seat}" for kind in self.drag_zone_kinds]
+
+    def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
+        """Arrange ``decision``'s legal actions as drags, clicks, buttons and a picker."""
+        seat = decision.seat
+        draggable: set[str] = set()
+        for zone in self.drag_zones(seat):
+            content = view["zones"].get(zone)
+            if isinstance(content, list):
+                draggable.update(content)
+        zones = set(view["zones"])
+        out = Interaction(seat, decision.prompt)
+        groups: dict[str, list[Action]] = {}
+        for action in decision.actions:
+            groups.setdefault(action.kind, []).append(action)
+        for kind, actions in groups.items():
+            if self._is_picker(kind, actions) and out.picker is None:
+                out.picker = self.picker_for(decision, kind, actions)
+            for action in actions:
+                if (
+                    action.source in draggable
+                    and action.target in zones
+                    and action.source is not None
+                    and action.target is not None
+                ):
+                    out.drags.setdefault(action.source, {})[action.target] = action
+                    if kind in self.click_kinds:
+                        out.clicks[action.source] = action
+                elif out.picker is None or action not in [e.action for e in out.picker.entries]:
+                    out.buttons.append(action)
+        for action in out.buttons:
+            if action.kind in self.default_kinds:
+                out.default = action
+                break
+        if out.picker is None and len(out.buttons) == 1 and not out.drags:
+            out.default = out.buttons[0]
+        sources = {a.source for a in decision.actions if a.source}
+        if len(sources) == 1 and not out.drags and not out.picker:
+            out.focus = next(iter(sources))
+        out.hint = self.hint(out)
+        return out
+
+    def _is_picker(self, kind: str, actions: list[Action]) -> bool:
+        if all(a.source is None and self.is_card(a.option) for a in actions):
+            return True
+        if not all(self.is_card(a.source) for a in actions):
+            return False
+        distinct = len({a.source for a in actions}) == len(actions)
+        return (
+            distinct
+            and (kind in self.picker_kinds or len(actions) >= 2)
+            and kind not in self.click_kinds
+            and not all(a.kind == "play" for a in actions)
+        )
+
+    def picker_for(self, decision: Decision, kind: str, actions: Iterable[Action]) -> PickerSpec:
+        entries = []
+        zone = None
+        for action in actions:
+            card = action.source if action.source else action.option
+            assert card is not None
+            entries.append(PickEntry(card, action, action.text or str(action)))
+        if decision.reveals:
+            zone = next(iter(decision.reveals))
+        return PickerSpec(decision.prompt, tuple(entries), zone)
+
+    def hint(self, it: Interaction) -> str:
+        """One sentence saying what to do next with the mouse or keyboard."""
+        parts = []
+        if it.picker:
+            parts.append("Click a card to choose it.")
+        elif it.clicks:
+            parts.append("Click a card in your hand, or drag it to the glowing pile.")
+        elif it.drags:
+            parts.append("Drag a card from your hand onto a glowing zone.")
+        if it.default is not None and not it.picker:
+            verb = "Or press" if parts else "Press"
+            parts.append(f"{verb} Enter: {it.default.text or it.default.kind}.")
+        elif it.buttons and not it.picker:
+            parts.append("Choose with the buttons below.")
+        return " ".join(parts)
+
+    # ----- what the table shows besides cards ---------------------------------------------------
+
+    def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
+        return []
+
+    def supply(self, display: DisplayModel) -> list[TokenCount]:
+        return []
+
+    def status(self, display: DisplayModel, names: list[str]) -> str:
+        return ""
+
+    def active_seat(self, display: DisplayModel) -> int | None:
+        return display.data.get("active")
+
+    def apply_event(self, display: DisplayModel, event: Event) -> None:
+        """Follow one event other than a move in the display (counters, swaps): per game.
+
+        The table itself follows ``move`` events, since it animates them card by card.
+        """

@@ -1,0 +1,482 @@
+"""Card faces and backs, composed once per (card, size) from the art and cached.
+
+A face is the frame of the card's type, its illustration in the frame's window, the name in the
+title band and the text in the text box, in our font. Types differ by frame *and* icon *and* a
+printed type word, never by hue alone. Small cards drop the rules text (unreadable below ~9 px)
+and show the type word large instead; hovering a card shows it large with its text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.ui.resources import Resources
+
+REF_W, REF_H = 250, 350  # the frames' reference size
+CARD_RATIO = REF_W / REF_H
+
+# Fallback boxes (reference pixels) when a frame does not document its own.
+DEFAULT_BOXES = {
+    "title": (18, 15, 214, 34),
+    "window": (25, 58, 200, 140),
+    "text box": (19, 211, 212, 123),
+    "icon": (109, 188, 32, 32),
+}
+
+# Plain-shape colours when art is missing, per type (light, dark) plus a pattern.
+FALLBACK = {
+    "monster": ((196, 88, 60), (70, 24, 16)),
+    "spell": ((90, 120, 200), (22, 30, 70)),
+    "action": ((200, 170, 70), (70, 54, 14)),
+}
+TEXT_DARK = (28, 22, 15)  # art/README.md: #1C160F
+TITLE_LIGHT = (246, 236, 210)  # art/README.md: #F6ECD2
+MIN_TEXT_PX = 9
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """What a card shows: id, name, type word and rules text."""
+
+    id: str
+    name: str
+    type: str
+    text: str
+
+
+def fast_blit(surf: pygame.Surface) -> pygame.Surface:
+    """Mark a cached, never-edited surface for run-length encoded blits (about 3x faster for
+    cards, whose pixels are mostly opaque or fully transparent). Only for blits onto opaque
+    surfaces: SDL's RLE blitters do not keep a transparent destination's alpha."""
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+        surf.set_alpha(255, pygame.RLEACCEL)
+        # encode now (SDL encodes on the first blit to a format, and the first, unencoded blit
+        # of translucent pixels differs slightly from the later ones)
+        pygame.Surface((1, 1)).convert().blit(surf, (0, 0))
+    return surf
+
+
+def card_size_for_height(h: float) -> tuple[int, int]:
+    h = max(14, int(h))
+    return max(10, round(h * CARD_RATIO)), h
+
+
+def fit_card(area: pygame.Rect) -> tuple[int, int]:
+    """The largest card size that fits ``area`` keeping the card's aspect."""
+    h = min(area.h, area.w / CARD_RATIO)
+    return card_size_for_height(h)
+
+
+class CardArt:
+    """Renders and caches the cards of one game."""
+
+    def __init__(self, res: Resources, game_id: str, cards: dict[str, dict[str, Any]]) -> None:
+        self.res = res
+        self.game_id = game_id
+        self.info = {
+            cid: CardInfo(cid, c.get("name", cid), c.get("type", "card"), c.get("text", ""))
+            for cid, c in cards.items()
+        }
+        self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._glows: dict[tuple[int, int, tuple[int, int, int]], pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._boxes: dict[str, dict[str, tuple[float, float, float, float]]] = {}
+        self._art_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        """Forget every rendered card (after a resize)."""
+        self._faces.clear()
+        self._art_cache.clear()
+        self._backs.clear()
+        self._glows.clear()
+        self._shadows.clear()
+
+    def type_of(self, card: str) -> str:
+        info = self.info.get(card)
+        return info.type if info else "card"
+
+    def name(self, card: str) -> str:
+        info = self.info.get(card)
+        return info.name if info else card
+
+    # ----- the frame's documented rectangles ----------------------------------------------------
+
+    def boxes(self, kind: str) -> dict[str, tuple[float, float, float, float]]:
+        """Title band, window, text box and icon rectangles, read from the frame's comment."""
+        if kind in self._boxes:
+            return self._boxes[kind]
+        boxes = dict(DEFAULT_BOXES)
+        path = self.res.art_path(f"{self.game_id}/frame-{kind}.svg")
+        if path.is_file():
+            head = path.read_text("utf-8", errors="replace")[:2000]
+            for name in DEFAULT_BOXES:
+                m = re.search(re.escape(name) + r"\s*\(([\d.\s,]+)\)", head)
+                if m:
+                    parts = [float(p) for p in m.group(1).split(",") if p.strip()]
+                    if len(parts) == 4:
+                        boxes[name] = (parts[0], parts[1], parts[2], parts[3])
+        self._boxes[kind] = boxes
+        return boxes
+
+    @staticmethod
+    def _scaled(box: tuple[float, float, float, float], w: int, h: int) -> pygame.Rect:
+        sx, sy = w / REF_W, h / REF_H
+        return pygame.Rect(
+            round(box[0] * sx), round(box[1] * sy), round(box[2] * sx), round(box[3] * sy)
+        )
+
+    # ----- faces -------------------------------------------------------------------------------
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (cached)."""
+        key = (card, int(size[0]), int(size[1]))
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._render_face(card, key[1], key[2])
+            self._faces[key] = surf
+        return surf
+
+    def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        res = self.res
+        info = self.info.get(card) or CardInfo(card, card, "card", "")
+        kind = info.type if info.type in FALLBACK else "action"
+        boxes = self.boxes(kind)
+        window = self._scaled(boxes["window"], w, h)
+        title = self._scaled(boxes["title"], w, h)
+        textbox = self._scaled(boxes["text box"], w, h)
+        icon_box = self._scaled(boxes["icon"], w, h)
+
+        frame = self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+        if frame is not None:
+            surf = frame.copy()  # copying beats blitting alpha onto alpha
+        else:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._fallback_frame(surf, kind, title, window, textbox)
+
+        box = self.boxes(kind)["window"]
+        art = self._art(
+            f"{self.game_id}/illustrations/{card}.svg",
+            window.size,
+            (round(box[2] * 2), round(box[3] * 2)),
+        )
+        if art is not None:
+            if (
+                pygame.display.get_surface() is not None
+                and art.get_flags() & pygame.SRCALPHA
+                and min(
+                    art.get_at(p)[3] for p in ((0, 0), (art.get_width() - 1, art.get_height() - 1))
+                )
+                == 255
+            ):
+                art = art.convert()  # an opaque picture: a plain copy, no blending
+            surf.blit(art, window.topleft)
+        else:
+            self._fallback_window(surf, kind, window)
+
+        icon = res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
+        self._draw_text_box(surf, info, textbox, icon_box.h, title)
+        if icon is not None:
+            surf.blit(icon, icon_box.topleft)
+        else:
+            pygame.draw.circle(surf, FALLBACK[kind][1], icon_box.center, icon_box.w // 2)
+            letter = res.text(kind[0].upper(), max(6, icon_box.h * 2 // 3), TITLE_LIGHT, True)
+            surf.blit(letter, letter.get_rect(center=icon_box.center))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def masters(self) -> list[tuple[str, tuple[int, int]]]:
+        """The SVG rasterisations every face is scaled from (for Resources.prefetch)."""
+        out = []
+        kinds = sorted({i.type for i in self.info.values() if i.type in FALLBACK})
+        for kind in kinds:
+            out.append((f"{self.game_id}/frame-{kind}.svg", (2 * REF_W, 2 * REF_H)))
+        for card, info in self.info.items():
+            kind = info.type if info.type in FALLBACK else "action"
+            box = self.boxes(kind)["window"]
+            out.append(
+                (f"{self.game_id}/illustrations/{card}.svg", (round(box[2] * 2), round(box[3] * 2)))
+            )
+        return out
+
+    def _art(
+        self, rel: str, size: tuple[int, int], master: tuple[int, int]
+    ) -> pygame.Surface | None:
+        """``rel`` at ``size``: SVGs are rasterised once at ``master`` size and scaled down
+        (about 1 ms instead of 5-10 ms per new size); bigger sizes are rasterised directly."""
+        key = (rel, size)
+        if key in self._art_cache:
+            return self._art_cache[key]
+        if size[0] > master[0] or size[1] > master[1]:
+            out = self.res.try_image(rel, size)
+        else:
+            big = self.res.try_image(rel, master)
+            if big is None:
+                return None
+            if big.get_bitsize() not in (24, 32):
+                big = big.convert_alpha()
+            out = big if big.get_size() == size else pygame.transform.smoothscale(big, size)
+        if out is not None and rel.rsplit("/", 1)[-1].startswith("frame-"):
+            self._art_cache[key] = out  # frames are shared by every card of a type
+        return out
+
+    def _fallback_frame(
+        self,
+        surf: pygame.Surface,
+        kind: str,
+        title: pygame.Rect,
+        window: pygame.Rect,
+        textbox: pygame.Rect,
+    ) -> None:
+        light, dark = FALLBACK[kind]
+        rect = surf.get_rect()
+        radius = max(3, rect.w // 18)
+        pygame.draw.rect(surf, (18, 12, 4), rect, border_radius=radius)
+        pygame.draw.rect(surf, light, rect.inflate(-4, -4), border_radius=radius)
+        pygame.draw.rect(
+            surf, dark, rect.inflate(-rect.w // 16, -rect.w // 16), border_radius=radius
+        )
+        pygame.draw.rect(surf, (24, 16, 8), title, border_radius=max(2, radius // 2))
+        pygame.draw.rect(surf, (240, 226, 196), textbox, border_radius=max(2, radius // 2))
+
+    def _fallback_window(self, surf: pygame.Surface, kind: str, window: pygame.Rect) -> None:
+        light, dark = FALLBACK[kind]
+        for i in range(window.h):
+            t = i / max(1, window.h - 1)
+            shade = [round(d + (lt // 2 - d) * (1 - t)) for lt, d in zip(light, dark, strict=True)]
+            pygame.draw.line(
+                surf, shade, (window.left, window.top + i), (window.right - 1, window.top + i)
+            )
+        icon = self.res.try_image(
+            f"{self.game_id}/icon-{kind}.svg", (window.h * 2 // 3, window.h * 2 // 3)
+        )
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=window.center))
+
+    def _fits(
+        self, text: str, box: pygame.Rect, size: int, bold: bool, serif: bool, line_gap: float = 1.0
+    ) -> bool:
+        res = self.res
+        lines = res.wrap(text, size, box.w, bold, serif)
+        font = res.font(size, bold, serif)
+        return len(lines) * font.get_linesize() * line_gap <= box.h and all(
+            font.size(line)[0] <= box.w for line in lines
+        )
+
+    def _common_size(
+        self,
+        texts: list[str],
+        box: pygame.Rect,
+        top: int,
+        bottom: int,
+        bold: bool,
+        line_gap: float = 1.0,
+    ) -> int | None:
+        """The largest size in [bottom, top] at which every text fits ``box`` (longest texts
+        are tried first, so most sizes are rejected after one wrap)."""
+        ordered = sorted(set(texts), key=len, reverse=True)
+        for size in range(top, bottom - 1, -1):
+            if all(self._fits(t, box, size, bold, False, line_gap) for t in ordered):
+                return size
+        return None
+
+    def text_size(self, w: int, h: int) -> int | None:
+        """One rules-text size per card size, so that every card reads the same (None: too
+        small to read, show the name instead)."""
+        key = ("__text__", w, h)
+        if key in self._faces:
+            return self._faces[key].get_width() or None  # cached as a 1-px-wide marker
+        kinds = {info.type if info.type in FALLBACK else "action" for info in self.info.values()}
+        boxes = {
+            tuple(
+                self._text_inner(
+                    self._scaled(self.boxes(k)["text box"], w, h),
+                    self._scaled(self.boxes(k)["icon"], w, h).h,
+                )
+            )
+            for k in kinds or {"action"}
+        }
+        best: int | None = None
+        for args in boxes:
+            box = pygame.Rect(*args)
+            body = pygame.Rect(box.x, box.y, box.w, box.h - self._type_h(box))
+            size = self._common_size(
+                [i.text for i in self.info.values()],
+                body,
+                max(MIN_TEXT_PX, box.h // 6),
+                MIN_TEXT_PX,
+                False,
+            )
+            if size is None:
+                best = None
+                break
+            best = size if best is None else min(best, size)
+        self._faces[key] = pygame.Surface((best or 0, 1))
+        return best
+
+    def name_size(self, inner: pygame.Rect) -> int:
+        """One name size per card size (the largest at which every name fits the text box)."""
+        key = ("__name__", inner.w, inner.h)
+        if key not in self._faces:
+            top = max(8, min(inner.h // 3, inner.w // 6))
+            size = self._common_size(
+                [i.name for i in self.info.values()], inner, top, 6, True, 0.92
+            )
+            self._faces[key] = pygame.Surface((size or 6, 1))
+        return self._faces[key].get_width()
+
+    def _type_h(self, box: pygame.Rect) -> int:
+        return self.res.font(max(7, box.h // 10), True).get_linesize()
+
+    @staticmethod
+    def _text_inner(box: pygame.Rect, icon_h: int) -> pygame.Rect:
+        pad = max(2, box.w // 22)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        inner.top = box.top + max(pad, icon_h // 2 + 1)
+        inner.h = box.bottom - pad - inner.top
+        return inner
+
+    def _draw_title(self, surf: pygame.Surface, name: str, band: pygame.Rect) -> None:
+        """The name in the title band, shrunk to fit one line."""
+        res = self.res
+        inner = band.inflate(-max(6, band.w // 14), -2)
+        for size in range(max(7, int(band.h * 0.58)), 5, -1):
+            if res.font(size, True, True).size(name)[0] <= inner.w:
+                img = res.text(name, size, TITLE_LIGHT, True, True)
+                surf.blit(img, img.get_rect(center=band.center))
+                return
+
+    def _draw_text_box(
+        self, surf: pygame.Surface, info: CardInfo, box: pygame.Rect, icon_h: int, band: pygame.Rect
+    ) -> None:
+        """Type word and rules text; on small cards the type word goes to the title band and
+        the name, large, to the text box, so that a hand of small cards stays readable."""
+        res = self.res
+        inner = self._text_inner(box, icon_h)
+        word = info.type.upper()
+        size = self.text_size(surf.get_width(), surf.get_height())
+        type_size = max(7, box.h // 10)
+        if size:
+            self._draw_title(surf, info.name, band)
+            tag = res.text(word, type_size, (110, 70, 24), True)
+            surf.blit(tag, tag.get_rect(midtop=(inner.centerx, inner.top)))
+            y = inner.top + self._type_h(box)
+            line_h = res.font(size).get_linesize()
+            for line in res.wrap(info.text, size, inner.w):
+                img = res.text(line, size, TEXT_DARK)
+                surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+                y += line_h
+            return
+        tag = res.text(word, max(7, int(band.h * 0.55)), TITLE_LIGHT, True)
+        surf.blit(tag, tag.get_rect(center=band.center))
+        size = self.name_size(inner)
+        lines = res.wrap(info.name, size, inner.w, True)
+        step = res.font(size, True).get_linesize() * 0.92
+        y = inner.centery - step * len(lines) / 2
+        for line in lines:
+            img = res.text(line, size, TEXT_DARK, True)
+            surf.blit(img, img.get_rect(midtop=(inner.centerx, round(y))))
+            y += step
+
+    # ----- backs, glows, shadows ---------------------------------------------------------------
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (int(size[0]), int(size[1]))
+        surf = self._backs.get(key)
+        if surf is None:
+            art = self.res.try_image(f"{self.game_id}/card-back.svg", key)
+            if art is not None:
+                surf = art
+            else:
+                surf = pygame.Surface(key, pygame.SRCALPHA)
+                rect = surf.get_rect()
+                radius = max(3, rect.w // 18)
+                pygame.draw.rect(surf, (16, 10, 20), rect, border_radius=radius)
+                pygame.draw.rect(
+                    surf, (196, 160, 80), rect.inflate(-4, -4), 2, border_radius=radius
+                )
+                inner = rect.inflate(-rect.w // 6, -rect.w // 6)
+                pygame.draw.rect(surf, (64, 28, 72), inner, border_radius=radius)
+                for i in range(-inner.h, inner.w, max(4, rect.w // 10)):
+                    pygame.draw.line(
+                        surf,
+                        (86, 44, 96),
+                        (inner.left + i, inner.top),
+                        (inner.left + i + inner.h, inner.bottom),
+                    )
+                pygame.draw.rect(surf, (196, 160, 80), inner, 2, border_radius=radius)
+                pygame.draw.circle(surf, (196, 160, 80), rect.center, rect.w // 5, 2)
+            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+            self._backs[key] = surf
+        return surf
+
+    def glow(
+        self, size: tuple[int, int], color: tuple[int, int, int] = (255, 216, 90)
+    ) -> pygame.Surface:
+        """A soft halo to blit centred on a card of ``size`` (legal drop, hover, pick)."""
+        key = (int(size[0]), int(size[1]), color)
+        surf = self._glows.get(key)
+        if surf is None:
+            w, h = key[0], key[1]
+            gw, gh = round(w * 290 / 250), round(h * 390 / 350)
+            art = None
+            if color == (255, 216, 90):
+                art = self.res.try_image("ui/glow-card.svg", (gw, gh))
+            if art is not None:
+                surf = art
+            else:
+                surf = pygame.Surface((gw, gh), pygame.SRCALPHA)
+                steps = max(3, (gw - w) // 2)
+                for i in range(steps, 0, -1):
+                    alpha = int(200 * (1 - i / steps) ** 2) + 10
+                    rect = pygame.Rect(0, 0, w + 2 * i, h + 2 * i)
+                    rect.center = (gw // 2, gh // 2)
+                    pygame.draw.rect(
+                        surf, (*color, alpha), rect, 2, border_radius=max(4, w // 14) + i
+                    )
+            self._glows[key] = surf
+        return surf
+
+    def with_shadow(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        """A face (or the back, for None) with its drop shadow baked in: one blit per card.
+
+        Blit it at ``shadow_origin(rect)``.
+        """
+        key = ("__shadowed__" + (card or ""), int(size[0]), int(size[1]))
+        surf = self._faces.get(key)
+        if surf is None:
+            w, h = key[1], key[2]
+            pad = max(3, w // 18)
+            canvas = self._shadows.get((-w, -h))
+            if canvas is None:  # the shadow alone, on a canvas with room for the card
+                canvas = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
+                canvas.blit(self.shadow((w, h)), (2, 3))
+                self._shadows[(-w, -h)] = canvas
+            surf = canvas.copy()
+            surf.blit(self.face(card, (w, h)) if card else self.back((w, h)), (pad, pad))
+            surf = fast_blit(surf)
+            self._faces[key] = surf
+        return surf
+
+    @staticmethod
+    def shadow_origin(rect: pygame.Rect) -> tuple[int, int]:
+        pad = max(3, rect.w // 18)
+        return rect.x - pad, rect.y - pad
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (int(size[0]), int(size[1]))
+        surf = self._shadows.get(key)
+        if surf is None:
+            w, h = key
+            pad = max(3, w // 18)
+            surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            for i in range(pad, -1, -1):  # outermost first: each smaller rect overwrites
+                rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
+                alpha = round(120 * (1 - i / (pad + 1)) ** 1.6)
+                pygame.draw.rect(surf, (0, 0, 0, alpha), rect, border_radius=max(4, w // 14) + i)
+            self._shadows[key] = surf
+        return surf

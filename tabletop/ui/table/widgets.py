@@ -1,0 +1,396 @@
+"""The table's own small widgets: buttons, the game log, pickers, toasts.
+
+Each follows the pygame_gui verbs: ``handle(event)`` (reading ``event.pos``, never the global
+mouse), ``draw(surface)``; each caches what it renders and re-renders only on a change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.controllers.base import PickEntry, PickerSpec
+from tabletop.ui.cards import CardArt, fit_card
+from tabletop.ui.resources import Resources
+from tabletop.ui.table import theme
+
+
+def panel(
+    size: tuple[int, int],
+    scale: float,
+    fill: tuple[int, ...] = (*theme.PANEL, 225),
+    edge: tuple[int, ...] = (*theme.PANEL_EDGE, 200),
+) -> pygame.Surface:
+    """A rounded translucent panel with a thin gold edge."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = theme.px(14, scale, 6)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, edge, surf.get_rect(), max(1, theme.px(2, scale)), border_radius=radius)
+    return surf
+
+
+@dataclass
+class Button:
+    """A clickable plate with a label; ``primary`` buttons are gold (the obvious next step)."""
+
+    rect: pygame.Rect
+    label: str
+    value: Any
+    primary: bool = False
+    key_hint: str = ""
+    hover: bool = False
+    _cache: dict[tuple[bool, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
+
+    def render(self, res: Resources, scale: float) -> pygame.Surface:
+        key = (self.hover, self.rect.size)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            radius = theme.px(10, scale, 4)
+            if self.primary:
+                fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
+                color = theme.BUTTON_TEXT_DARK
+            else:
+                fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+                color = theme.INK
+            r = surf.get_rect()
+            pygame.draw.rect(surf, (10, 6, 2), r, border_radius=radius)
+            pygame.draw.rect(surf, fill, r.inflate(-2, -2), border_radius=radius)
+            top = r.inflate(-6, -6)
+            top.h = max(1, top.h // 2)
+            shine = pygame.Surface(top.size, pygame.SRCALPHA)
+            pygame.draw.rect(shine, (255, 255, 255, 26), shine.get_rect(), border_radius=radius)
+            surf.blit(shine, top)
+            pygame.draw.rect(
+                surf,
+                theme.GOLD if not self.primary else (120, 80, 20),
+                r,
+                max(1, theme.px(2, scale)),
+                border_radius=radius,
+            )
+            size = theme.px(21, scale, 12)
+            label = self.label
+            font = res.font(size, True)
+            hint_w = 0
+            hint = None
+            if self.key_hint:
+                hint = res.text(
+                    self.key_hint,
+                    max(10, size - 6),
+                    (90, 60, 20) if self.primary else theme.MUTED,
+                    True,
+                )
+                hint_w = hint.get_width() + theme.px(12, scale)
+            room = r.w - theme.px(24, scale, 8) - hint_w
+            while font.size(label)[0] > room and size > 11:
+                size -= 1
+                font = res.font(size, True)
+            while font.size(label)[0] > room and len(label) > 4:
+                label = label[:-2].rstrip() + "\u2026"
+            img = res.text(label, size, color, True)
+            cx = r.centerx - hint_w // 2
+            surf.blit(img, img.get_rect(center=(cx, r.centery)))
+            if hint is not None:
+                surf.blit(hint, hint.get_rect(midright=(r.right - theme.px(12, scale), r.centery)))
+            self._cache[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface, res: Resources, scale: float) -> None:
+        surface.blit(self.render(res, scale), self.rect)
+
+
+@dataclass
+class LogLine:
+    text: str
+    kind: str = "info"
+
+
+class LogPanel:
+    """The game log: every event's text, newest at the bottom, scrolled with the wheel."""
+
+    def __init__(self, res: Resources) -> None:
+        self.res = res
+        self.entries: list[LogLine] = []
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scale = 1.0
+        self.scroll = 0  # lines up from the bottom
+        self._lines: list[tuple[str, str, bool]] = []  # text, kind, first line of its entry
+        self._wrapped_for = -1
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        if rect != self.rect or scale != self.scale:
+            self.rect, self.scale = rect, scale
+            self._wrapped_for = -1
+
+    def add(self, text: str, kind: str = "info") -> None:
+        self.entries.append(LogLine(text, kind))
+        if self.scroll:
+            self.scroll += len(self._wrap(self.entries[-1]))
+
+    @property
+    def font_size(self) -> int:
+        return theme.px(17, self.scale, 11)
+
+    @property
+    def body(self) -> pygame.Rect:
+        head = theme.px(44, self.scale, 24)
+        pad = theme.px(14, self.scale, 6)
+        return pygame.Rect(
+            self.rect.x + pad, self.rect.y + head, self.rect.w - 2 * pad, self.rect.h - head - pad
+        )
+
+    def _wrap(self, entry: LogLine) -> list[str]:
+        indent = "" if entry.kind == "turn" else "  "
+        lines = self.res.wrap(
+            entry.text, self.font_size, self.body.w - theme.px(10, self.scale), entry.kind == "turn"
+        )
+        return [lines[0]] + [indent + line for line in lines[1:]]
+
+    def _rewrap(self) -> None:
+        if self._wrapped_for == len(self.entries):
+            return
+        if self._wrapped_for < 0 or self._wrapped_for > len(self.entries):
+            self._lines = []
+            start = 0
+        else:
+            start = self._wrapped_for
+        for entry in self.entries[start:]:
+            for i, line in enumerate(self._wrap(entry)):
+                self._lines.append((line, entry.kind, i == 0))
+        self._wrapped_for = len(self.entries)
+
+    @property
+    def visible_lines(self) -> int:
+        return max(1, self.body.h // self.res.font(self.font_size).get_linesize())
+
+    def handle_wheel(self, dy: int) -> bool:
+        self._rewrap()
+        most = max(0, len(self._lines) - self.visible_lines)
+        new = max(0, min(most, self.scroll + dy * 3))
+        if new != self.scroll:
+            self.scroll = new
+            return True
+        return False
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The panel, its title and rule: part of the table's static layer."""
+        res, scale = self.res, self.scale
+        surface.blit(panel(self.rect.size, scale), self.rect)
+        pad = theme.px(14, scale, 6)
+        title = res.text("Game log", theme.px(20, scale, 12), theme.GOLD, True)
+        surface.blit(title, (self.rect.x + pad, self.rect.y + theme.px(12, scale, 4)))
+        y = self.body.top - theme.px(6, scale)
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (self.rect.x + pad, y), (self.rect.right - pad, y)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The visible lines, straight onto ``surface`` (cached line images, no panel copy)."""
+        self._rewrap()
+        res, scale = self.res, self.scale
+        body = self.body
+        n = self.visible_lines
+        end = len(self._lines) - self.scroll
+        shown = self._lines[max(0, end - n) : end]
+        line_h = res.font(self.font_size).get_linesize()
+        y = body.top
+        colors = {
+            "turn": theme.GOLD,
+            "damage": (255, 150, 130),
+            "attack": (255, 150, 130),
+            "game_over": (255, 226, 120),
+            "cancel": (200, 160, 255),
+            "reactivate": (200, 160, 255),
+            "error": (255, 130, 110),
+        }
+        for text, kind, _first in shown:
+            img = res.text(text, self.font_size, colors.get(kind, theme.INK), kind == "turn")
+            surface.blit(img, (body.left, y))
+            y += line_h
+        if self.scroll:
+            more = res.text("\u25bc newer below (scroll)", theme.px(14, scale, 10), theme.MUTED)
+            surface.blit(more, more.get_rect(bottomright=(body.right, self.rect.bottom - 2)))
+
+
+class Picker:
+    """Cards shown large in a modal panel: click one to choose it (or just look, read-only)."""
+
+    def __init__(self, spec: PickerSpec, res: Resources, art: CardArt) -> None:
+        self.spec, self.res, self.art = spec, res, art
+        self.screen = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.hover: int | None = None
+        self.scroll = 0
+        self.hidden = False  # the player peeks at the table
+        self.rows = 1
+        self.cols = 1
+        self.card_size = (10, 14)
+        self.panel_rect = pygame.Rect(0, 0, 1, 1)
+        self.cells: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+        self._static: pygame.Surface | None = None
+
+    def layout(self, screen: pygame.Rect, scale: float) -> None:
+        """Choose the grid: the largest cards that fit, scrolling when even small ones don't."""
+        self.screen, self.scale = screen, scale
+        n = max(1, len(self.spec.entries))
+        margin = theme.px(40, scale, 12)
+        head = theme.px(96, scale, 48)
+        foot = theme.px(86, scale, 44)
+        caption = theme.px(30, scale, 16)
+        gap = theme.px(18, scale, 6)
+        avail = pygame.Rect(
+            0, 0, screen.w - 2 * margin - 2 * gap, screen.h - 2 * margin - head - foot
+        )
+        best: tuple[float, int, int, tuple[int, int]] | None = None
+        max_h = min(theme.px(420, scale, 200), avail.h)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            cell_w = (avail.w - (cols - 1) * gap) / cols
+            cell_h = (avail.h - (rows - 1) * gap) / rows - caption
+            size = fit_card(pygame.Rect(0, 0, int(cell_w), int(min(cell_h, max_h))))
+            if best is None or size[1] > best[0]:
+                best = (size[1], cols, rows, size)
+        assert best is not None
+        min_h = theme.px(240, scale, 150)
+        _, cols, rows, size = best
+        if size[1] < min_h:  # too many cards: fixed readable size, scroll the rows
+            size = fit_card(pygame.Rect(0, 0, 10_000, min_h))
+            cols = max(1, int((avail.w + gap) // (size[0] + gap)))
+            rows = -(-n // cols)
+        self.cols, self.rows, self.card_size = cols, rows, size
+        visible_rows = max(1, min(rows, int((avail.h + gap) // (size[1] + caption + gap))))
+        grid_w = cols * size[0] + (cols - 1) * gap
+        grid_h = visible_rows * (size[1] + caption) + (visible_rows - 1) * gap
+        title_w = self.res.font(theme.px(26, scale, 14), True).size(self.spec.title)[0]
+        pw = min(screen.w - 2 * margin, max(grid_w, title_w) + 2 * gap + 2 * margin)
+        ph = grid_h + head + foot
+        self.panel_rect = pygame.Rect(0, 0, pw, ph)
+        self.panel_rect.center = screen.center
+        self.visible_rows = visible_rows
+        self.grid_top = self.panel_rect.top + head
+        self.gap, self.caption = gap, caption
+        self._place_cells()
+        bw, bh = theme.px(230, scale, 120), theme.px(50, scale, 30)
+        by = self.panel_rect.bottom - foot // 2 - bh // 2
+        self.buttons = []
+        if self.spec.read_only:
+            b = Button(pygame.Rect(0, 0, bw, bh), "Close", "close", primary=True)
+            b.rect.center = (self.panel_rect.centerx, by + bh // 2)
+            self.buttons.append(b)
+        else:
+            b = Button(pygame.Rect(0, 0, bw, bh), "See the table", "hide")
+            b.rect.center = (self.panel_rect.centerx, by + bh // 2)
+            self.buttons.append(b)
+        self._static = None
+
+    def _place_cells(self) -> None:
+        cw, ch = self.card_size
+        n = len(self.spec.entries)
+        self.cells = []
+        for i in range(n):
+            row, col = divmod(i, self.cols)
+            in_row = min(self.cols, n - row * self.cols)
+            row_w = in_row * cw + (in_row - 1) * self.gap
+            x = self.panel_rect.centerx - row_w // 2 + col * (cw + self.gap)
+            y = self.grid_top + (row - self.scroll) * (ch + self.caption + self.gap)
+            self.cells.append(pygame.Rect(x, y, cw, ch))
+
+    def visible(self, i: int) -> bool:
+        row = i // self.cols
+        return self.scroll <= row < self.scroll + self.visible_rows
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        for i, cell in enumerate(self.cells):
+            if self.visible(i) and cell.collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> tuple[str, Any] | None:
+        """('pick', entry) / ('close', None) / ('hide', None) / ('redraw', None) / None."""
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.entry_at(event.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            for b in self.buttons:
+                h = b.rect.collidepoint(event.pos)
+                changed |= h != b.hover
+                b.hover = h
+            return ("redraw", None) if changed else None
+        if event.type == pygame.MOUSEWHEEL:
+            most = max(0, self.rows - self.visible_rows)
+            new = max(0, min(most, self.scroll - event.y))
+            if new != self.scroll:
+                self.scroll = new
+                self._place_cells()
+                self.hover = self.entry_at(mouse)
+                return ("redraw", None)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    return (b.value, None)
+            i = self.entry_at(event.pos)
+            if i is not None and not self.spec.read_only:
+                return ("pick", self.spec.entries[i])
+            if self.spec.read_only and not self.panel_rect.collidepoint(event.pos):
+                return ("close", None)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.spec.read_only:
+            return ("close", None)
+        return None
+
+    def _render_static(self) -> pygame.Surface:
+        scale, res = self.scale, self.res
+        surf = pygame.Surface(self.screen.size, pygame.SRCALPHA)
+        surf.fill((4, 8, 6, 170))
+        box = panel(self.panel_rect.size, scale, (*theme.PANEL, 240), (*theme.GOLD, 220))
+        surf.blit(box, self.panel_rect)
+        title_size = theme.px(26, scale, 14)
+        lines = res.wrap(
+            self.spec.title, title_size, self.panel_rect.w - theme.px(40, scale), True
+        )[:2]
+        y = self.panel_rect.top + theme.px(22, scale, 8)
+        for line in lines:
+            img = res.text(line, title_size, theme.INK, True)
+            surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
+            y += res.font(title_size, True).get_linesize()
+        sub = (
+            "Browse only: these cards cannot be taken now."
+            if self.spec.read_only
+            else "Click a card to choose it."
+        )
+        if self.rows > self.visible_rows:
+            sub += "  Scroll for more."
+        img = res.text(sub, theme.px(17, scale, 11), theme.MUTED)
+        surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2)))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            return
+        if self._static is None:
+            self._static = self._render_static()
+        surface.blit(self._static, (0, 0))
+        res, scale = self.res, self.scale
+        for i, (entry, cell) in enumerate(zip(self.spec.entries, self.cells, strict=False)):
+            if not self.visible(i):
+                continue
+            if i == self.hover and not self.spec.read_only:
+                glow = self.art.glow(cell.size)
+                surface.blit(glow, glow.get_rect(center=cell.center))
+            surface.blit(self.art.face(entry.card, cell.size), cell)
+            caption = entry.caption or self.art.name(entry.card)
+            size = theme.px(17, scale, 11)
+            color = theme.GOLD if i == self.hover else theme.INK
+            while res.font(size, True).size(caption)[0] > cell.w + self.gap and size > 9:
+                size -= 1
+            img = res.text(caption, size, color, True)
+            surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.bottom + 4)))
+        for b in self.buttons:
+            b.draw(surface, res, scale)
+
+
+def entry_cards(entries: tuple[PickEntry, ...]) -> list[str]:
+    return [e.card for e in entries]
