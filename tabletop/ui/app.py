@@ -1,0 +1,672 @@
+"""The app: one window, one main loop, and the screens it switches between.
+
+The loop runs at 60 frames per second while something moves and sleeps while nothing does:
+a scene is redrawn only when it says it is ``dirty``, and the loop ticks fast only while the
+scene is ``busy`` (animating, waiting on a bot's pause) or a toast fades. An idle table costs
+a few wake-ups per second.
+
+Screens: the current scene (launcher, table, game over) and a stack of overlays above it (the
+game menu, settings, rules). Only the top overlay gets input; the scene under an overlay is
+paused and shown dimmed.
+
+Tests drive the real loop a frame at a time with :meth:`App.step` / :meth:`App.run_frames`
+after posting pygame events; ``realtime=False`` removes the sleeps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import tabletop.games
+from tabletop.rules import LoadError, State
+from tabletop.ui import storage
+from tabletop.ui.resources import Resources
+from tabletop.ui.scene import Scene, Seat
+from tabletop.ui.settings import Settings
+from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small, ui_scale
+
+if TYPE_CHECKING:
+    from tabletop.rules import Game
+
+FPS = 60
+IDLE_FPS = 20  # wake-ups per second while nothing moves: input still feels immediate
+DEFAULT_SIZE = (1280, 720)
+FINISH_FRAMES = 600  # autoplay: frames allowed for the table to settle after game over
+TITLE = "Tabletop"
+
+
+class UsageError(ValueError):
+    """A bad command line: printed as one line, exit status 2."""
+
+
+# ----- the command line -----------------------------------------------------------------------
+
+
+def bot_names() -> list[str]:
+    """The bots the app offers (from tabletop.ai)."""
+    import tabletop.ai
+
+    return list(tabletop.ai.names())
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """``human,bot:greedy`` -> seats; UsageError on anything else."""
+    seats: list[Seat] = []
+    names = bot_names()
+    for part in text.split(","):
+        kind, _, level = part.strip().partition(":")
+        kind = kind.strip().lower()
+        if kind == "human" and not level:
+            seats.append(Seat("human"))
+        elif kind == "bot":
+            bot = level.strip() or "greedy"
+            if bot not in names:
+                raise UsageError(f"unknown bot {bot!r}; bots: {', '.join(names)}")
+            seats.append(Seat("bot", bot))
+        elif kind in names or part.strip() in names:  # "greedy" alone means a greedy bot
+            seats.append(Seat("bot", part.strip()))
+        else:
+            raise UsageError(f"bad seat {part.strip()!r}: each seat is human or bot[:LEVEL]")
+    return seats
+
+
+def parse_seed(text: str | None) -> int | str:
+    """A seed from the command line or the launcher; a random one when empty."""
+    if text is None or not str(text).strip():
+        return new_seed()
+    text = str(text).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def new_seed() -> int:
+    return secrets.randbelow(1_000_000)
+
+
+def parse_size(text: str | None) -> tuple[int, int]:
+    if not text:
+        return DEFAULT_SIZE
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.strip().isdigit() or not h.strip().isdigit():
+        raise UsageError(f"bad --size {text!r}: use WIDTHxHEIGHT, e.g. 1280x720")
+    size = (int(w), int(h))
+    if min(size) < 1 or max(size) > 16384:
+        raise UsageError(f"bad --size {text!r}: out of range")
+    return size
+
+
+def check_game(game_id: str, seats: list[Seat]) -> Game:
+    try:
+        game = tabletop.games.get(game_id)
+    except KeyError:
+        known = ", ".join(tabletop.games.ids())
+        raise UsageError(f"unknown game {game_id!r}; games: {known}") from None
+    if len(seats) not in game.player_counts:
+        counts = " or ".join(map(str, game.player_counts))
+        raise UsageError(f"{game.title} is played by {counts} players, not {len(seats)}")
+    return game
+
+
+# ----- the app --------------------------------------------------------------------------------
+
+
+class App:
+    """The window, the loop, and the verbs screens call (see docs of the UI contract)."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        *,
+        fast: bool = False,
+        autoplay: bool = False,
+        realtime: bool = True,
+        raise_errors: bool = False,
+        screenshot: str | os.PathLike[str] | None = None,
+        max_frames: int | None = None,
+        settings: Settings | None = None,
+    ) -> None:
+        self.fast = fast
+        self.autoplay = autoplay
+        self.realtime = realtime
+        self.raise_errors = raise_errors
+        self.screenshot_path = Path(screenshot) if screenshot else None
+        self.max_frames = max_frames
+        # --fast leaves the settings alone (they may be saved): the table reads app.fast.
+        self.settings = settings if settings is not None else Settings.load()
+        self.res = Resources()
+        self.running = True
+        self.exit_code = 0
+        self.frames = 0
+        self.draws = 0  # frames that were drawn and flipped
+        self.scene: Scene | None = None
+        self.overlays: list[Scene] = []
+        self.game: tuple[State, list[Seat]] | None = None  # the game at the table, if any
+        self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
+        self.toasts: list[Toast] = []
+        self.saver = storage.BackgroundWriter()  # the autosave, written off the main thread
+        self.make_table: Callable[[State, list[Seat]], Scene] = self._make_table
+        self.frame_times: list[float] = []  # seconds of work per frame, when recording
+        self.record_frame_times = False
+        self._finishing: int | None = None  # autoplay: frames since game over
+        self._backdrop: pygame.Surface | None = None
+        self._windowed_size = size
+        self._needs_draw = True
+        self._first_flip = True
+        self._last_tick = time.perf_counter()
+        self._screenshot_written = False
+        self._errors: list[float] = []  # when screens failed lately (see _recover)
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        icon = self.res.try_image("ui/icon.png")
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.clock = pygame.time.Clock()
+        self.screen = self._set_mode(size, self.settings.fullscreen)
+
+    # ----- sizes -------------------------------------------------------------------------------
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size screens lay out for: the window, but never below the usable minimum."""
+        w, h = self.window_size
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
+
+    @property
+    def too_small(self) -> bool:
+        w, h = self.window_size
+        return w < MIN_SIZE[0] or h < MIN_SIZE[1]
+
+    @property
+    def scale(self) -> float:
+        return ui_scale(self.size)
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: between a window and the whole screen (remembered in the settings)."""
+        full = not self.settings.fullscreen
+        if full:
+            self._windowed_size = self.window_size
+        self.settings.fullscreen = full
+        try:
+            self.screen = self._set_mode(self._windowed_size, full)
+        except pygame.error as exc:
+            self.settings.fullscreen = False
+            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self.toast(f"Fullscreen is not available here ({exc}).")
+        if full and not self.settings.fullscreen:
+            self.toast("Fullscreen is not available here.")
+        self.settings.save()
+        self._resized()
+
+    def _resize_to(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen:
+            return
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if pygame.display.get_surface() is None or self.window_size != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._windowed_size = size
+        self._resized()
+
+    def _resized(self) -> None:
+        self._backdrop = None
+        self._needs_draw = True
+        if self.too_small:
+            return  # screens keep their last usable layout; the notice covers them
+        for scene in [self.scene, *self.overlays]:
+            if scene is not None:
+                self._guard(scene.resize, self.size)
+
+    # ----- switching screens -------------------------------------------------------------------
+
+    def switch(self, scene: Scene) -> None:
+        """Make ``scene`` the current screen (closing overlays; the old scene leaves)."""
+        for overlay in reversed(self.overlays):
+            self._leave(overlay)
+        self.overlays.clear()
+        if self.scene is not None and self.scene is not scene:
+            self._leave(self.scene)
+        self.scene = scene
+        self._backdrop = None
+        self._needs_draw = True
+        scene.dirty = True
+
+    def push_overlay(self, overlay: Scene) -> None:
+        if not self.overlays:
+            self._backdrop = None
+        self.overlays.append(overlay)
+        self._needs_draw = True
+
+    def close_overlay(self, overlay: Scene | None = None) -> None:
+        """Close ``overlay`` (default: the top one) and everything above it."""
+        if not self.overlays:
+            return
+        index = (
+            len(self.overlays) - 1
+            if overlay is None
+            else self.overlays.index(overlay)
+            if overlay in self.overlays
+            else None
+        )
+        if index is None:
+            return
+        for closing in reversed(self.overlays[index:]):
+            self._leave(closing)
+        del self.overlays[index:]
+        self._needs_draw = True
+        if self.scene is not None:
+            self.scene.dirty = True
+
+    def _leave(self, scene: Scene) -> None:
+        leave = getattr(scene, "leave", None)
+        if leave is not None:
+            try:
+                leave()
+            except Exception:
+                if self.raise_errors:
+                    raise
+                traceback.print_exc()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def open_launcher(self) -> None:
+        from tabletop.ui.launcher import LauncherScene
+
+        self.game = None
+        self.flush_saves()  # the launcher shows what Continue would resume
+        self.switch(LauncherScene(self))
+
+    def open_menu(self) -> None:
+        """The Esc menu over the table: resume, save, load, rules, settings, quit."""
+        from tabletop.ui.menu import MenuOverlay
+
+        if any(isinstance(o, MenuOverlay) for o in self.overlays):
+            return
+        self.push_overlay(MenuOverlay(self))
+
+    def open_settings(self) -> None:
+        from tabletop.ui.menu import SettingsOverlay
+
+        self.push_overlay(SettingsOverlay(self))
+
+    def open_rules(self, game_id: str) -> None:
+        from tabletop.ui.rulesview import RulesOverlay
+
+        self.push_overlay(RulesOverlay(self, game_id))
+
+    # ----- games -------------------------------------------------------------------------------
+
+    def _make_table(self, state: State, seats: list[Seat]) -> Scene:
+        from tabletop.ui.table import TableScene
+
+        return TableScene(self, state, seats)
+
+    def start_game(
+        self,
+        game_id: str,
+        seats: list[Seat],
+        seed: int | str | None = None,
+        players: int | None = None,
+    ) -> State:
+        """A new game at the table. Raises ValueError (KeyError for an unknown game)."""
+        game = tabletop.games.get(game_id)
+        state = game.setup(new_seed() if seed is None else seed, players=players or len(seats))
+        self.resume(state, list(seats))
+        self.autosave(state, list(seats))
+        return state
+
+    def resume(self, state: State, seats: list[Seat]) -> None:
+        """Sit down at the table of an existing game."""
+        self.game = (state, list(seats))
+        self.switch(self.make_table(state, list(seats)))
+
+    def autosave(self, state: State, seats: list[Seat]) -> None:
+        """Called by the table after every action: Continue resumes exactly here.
+
+        The text is made now (0.3 ms); the disk write and its fsync happen on a worker thread.
+        """
+        self.game = (state, list(seats))
+        if state.is_over:
+            self.saver.clear()  # nothing to continue
+        else:
+            self.saver.submit(storage.dumps(state, seats))
+
+    def flush_saves(self) -> None:
+        """Wait until the autosave on disk is the newest one."""
+        if not self.saver.flush():
+            self.toast("Saving the game is taking very long: is the disk full or slow?")
+
+    def continue_game(self) -> bool:
+        """Resume the autosave; on a bad autosave, a toast (and the file is left alone)."""
+        self.flush_saves()
+        try:
+            loaded = storage.read_autosave()
+        except LoadError as exc:
+            self.toast(f"The last game cannot be continued. {exc}")
+            return False
+        self.resume(loaded.state, loaded.seats)
+        return True
+
+    def load_file(self, path: str | os.PathLike[str]) -> bool:
+        """Open a save file. A bad file: a toast and back to the launcher, autosave untouched."""
+        try:
+            loaded = storage.load_file(Path(path))
+        except LoadError as exc:
+            self.open_launcher()
+            self.toast(f"{Path(path).name} could not be loaded. {exc}")
+            return False
+        self.resume(loaded.state, loaded.seats)
+        self.autosave(loaded.state, loaded.seats)
+        return True
+
+    def save_file(self, path: str | os.PathLike[str]) -> Path | None:
+        """Save the game at the table to ``path``; a toast says where (or why not)."""
+        if self.game is None:
+            self.toast("There is no game to save.")
+            return None
+        state, seats = self.game
+        try:
+            written = storage.save_to(Path(path), state, seats)
+        except OSError as exc:
+            self.toast(f"The game could not be saved: {exc.strerror or exc}.")
+            return None
+        self.toast(f"Saved to {written}")
+        return written
+
+    def game_over(self, state: State, seats: list[Seat]) -> None:
+        """Called by the table when the game ends: the result screen (autoplay: exit 0)."""
+        self.game = (state, list(seats))
+        self.saver.clear()
+        if self.autoplay:
+            if self._finishing is None:
+                self._finishing = 0
+            return
+        from tabletop.ui.gameover import GameOverScene
+
+        picture = self.screen.copy()
+        if self.scene is not None and not self.too_small:
+            self._guard(self.scene.draw, picture)
+        self.switch(GameOverScene(self, state, list(seats), picture))
+
+    def toast(self, text: str) -> None:
+        """A short message at the bottom of the window (errors such as a bad save)."""
+        self.toasts = [Toast(text)]  # the newest message replaces the one on screen
+        self._needs_draw = True
+        if self.autoplay or self.raise_errors:
+            print(f"tabletop: {text}", file=sys.stderr)
+
+    # ----- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Run until quit; the exit status (1 if autoplay hit --max-frames first)."""
+        while self.running:
+            self.step()
+            if self.max_frames is not None and self.frames >= self.max_frames and self.running:
+                if self.autoplay:
+                    print(
+                        f"tabletop: stopped after {self.frames} frames before the game was over",
+                        file=sys.stderr,
+                    )
+                    self.exit_code = 1
+                self.running = False
+        if self.screenshot_path and not self._screenshot_written:
+            self._draw(force=True)
+            self.save_screenshot(self.screenshot_path)
+        return self.exit_code
+
+    def run_frames(self, n: int) -> None:
+        """Run ``n`` frames of the real loop (or fewer, if the app quits)."""
+        for _ in range(n):
+            if not self.running:
+                break
+            self.step()
+
+    def step(self) -> None:
+        """One frame: events, update, draw if anything changed, then sleep as fits."""
+        start = time.perf_counter()
+        dt = min(0.1, start - self._last_tick)
+        self._last_tick = start
+        if self.fast or not self.realtime:
+            dt = 1.0 / FPS  # simulated time: tests and --fast runs are deterministic
+        for event in pygame.event.get():
+            self._dispatch(event)
+            if not self.running:
+                return
+        self._update(dt)
+        self._draw()
+        self._finish_autoplay()
+        self.frames += 1
+        if self.record_frame_times:
+            self.frame_times.append(time.perf_counter() - start)
+        if self.realtime and not self.fast:
+            self.clock.tick(FPS if self._busy() else IDLE_FPS)
+
+    def _busy(self) -> bool:
+        if self._needs_draw or any(t.fading for t in self.toasts):
+            return True
+        top = self.overlays[-1] if self.overlays else self.scene
+        return top is not None and bool(top.dirty or top.busy)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resize_to(event.size)
+            return
+        if event.type in (
+            pygame.WINDOWSIZECHANGED,
+            pygame.WINDOWEXPOSED,
+            pygame.WINDOWRESTORED,
+            pygame.WINDOWMAXIMIZED,
+        ):
+            surface = pygame.display.get_surface()
+            if surface is not None and surface.get_size() != self.window_size:
+                self.screen = surface
+                self._resized()
+            self._needs_draw = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.too_small and event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEWHEEL,
+            pygame.KEYDOWN,
+            pygame.KEYUP,
+            pygame.TEXTINPUT,
+        ):
+            return  # nothing is visible to act on
+        if self.overlays:
+            self._guard(self.overlays[-1].handle, event)
+            return
+        if self.scene is None:
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and getattr(self.scene, "escape_menu", True)
+        ):
+            self.open_menu()
+            return
+        self._guard(self.scene.handle, event)
+
+    def _update(self, dt: float) -> None:
+        error = self.saver.take_error()
+        if error is not None:
+            self.toast(f"The game could not be autosaved ({error.strerror or error}).")
+        for toast in self.toasts:
+            toast.age += dt
+            if toast.fading:
+                self._needs_draw = True
+        if any(not t.alive for t in self.toasts):
+            self.toasts = [t for t in self.toasts if t.alive]
+            self._needs_draw = True
+        if self.overlays:
+            self._guard(self.overlays[-1].update, dt)  # the scene below is paused
+        elif self.scene is not None:
+            self._guard(self.scene.update, dt)
+
+    def _draw(self, force: bool = False) -> None:
+        top = self.overlays[-1] if self.overlays else self.scene
+        if top is None:
+            return
+        if not (force or self._needs_draw or top.dirty):
+            return
+        surface = self.screen
+        if self.too_small:
+            draw_too_small(surface, self.res)
+        elif self.overlays:
+            if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+                if self.scene is not None:
+                    self._guard(self.scene.draw, surface)
+                self._backdrop = dim(surface)
+            surface.blit(self._backdrop, (0, 0))
+            self._guard(top.draw, surface)
+        else:
+            self._guard(top.draw, surface)
+        if not self.too_small:
+            for toast in self.toasts:
+                toast.draw(surface, self.res, self.scale)
+        top.dirty = False
+        if self.scene is not None and not self.overlays:
+            self.scene.dirty = False
+        self._needs_draw = False
+        pygame.display.flip()
+        self.draws += 1
+        if self._first_flip:
+            self._first_flip = False
+            probe = os.environ.get("TABLETOP_STARTUP_PROBE")
+            if probe:  # benchmarks/frame_time.py measures start-up to this line
+                print(f"TABLETOP_FIRST_FRAME {time.time():.6f}", flush=True)
+                if probe == "exit":
+                    self.quit()
+
+    def _finish_autoplay(self) -> None:
+        """After game over in autoplay: let the table settle, take the picture, exit 0."""
+        if self._finishing is None:
+            return
+        self._finishing += 1
+        scene_busy = self.scene is not None and self.scene.busy
+        if scene_busy and self._finishing < FINISH_FRAMES:
+            return
+        self._draw(force=True)
+        if self.screenshot_path:
+            self.save_screenshot(self.screenshot_path)
+        self.exit_code = 0
+        self.running = False
+
+    def save_screenshot(self, path: str | os.PathLike[str]) -> Path:
+        """Save what the window shows now as a PNG."""
+        path = Path(path)
+        if path.parent and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        self._screenshot_written = True
+        return path
+
+    # ----- errors ------------------------------------------------------------------------------
+
+    def _guard(self, func: Callable[..., Any], *args: Any) -> Any:
+        """Run a screen's code; a failure returns to the launcher with a message (tests and
+        autoplay re-raise it)."""
+        try:
+            return func(*args)
+        except Exception as exc:
+            if self.raise_errors:
+                raise
+            self._recover(exc)
+            return None
+
+    def _recover(self, exc: Exception) -> None:
+        traceback.print_exc()
+        now = time.perf_counter()
+        self._errors = [t for t in self._errors if now - t < 2.0] + [now]
+        if len(self._errors) >= 3:
+            raise exc  # failing again and again, even in the launcher: give up loudly
+        self.open_launcher()
+        self.toast(
+            f"Something went wrong ({type(exc).__name__}: {exc}). The game was "
+            "autosaved before it: Continue resumes it."
+        )
+
+    def close(self) -> None:
+        self.saver.flush()
+        for scene in [*reversed(self.overlays), self.scene]:
+            if scene is not None:
+                self._leave(scene)
+        self.overlays.clear()
+        pygame.display.quit()
+
+
+# ----- entry point ----------------------------------------------------------------------------
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    """``tabletop`` (the launcher) and ``tabletop play GAME ...``; returns the exit status."""
+    command = getattr(args, "command", None)
+    try:
+        size = parse_size(getattr(args, "size", None))
+        if command == "play":
+            seats = parse_seats(args.seats)
+            check_game(args.game, seats)
+            seed = parse_seed(args.seed)
+            max_frames = args.max_frames
+            if max_frames is not None and max_frames < 1:
+                raise UsageError("--max-frames must be at least 1")
+    except UsageError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
+    autoplay = bool(getattr(args, "autoplay", False))
+    app = App(
+        size,
+        fast=bool(getattr(args, "fast", False)),
+        autoplay=autoplay,
+        raise_errors=autoplay or bool(os.environ.get("TABLETOP_DEBUG")),
+        screenshot=getattr(args, "screenshot", None),
+        max_frames=getattr(args, "max_frames", None),
+    )
+    try:
+        if command == "play":
+            try:
+                app.start_game(args.game, seats, seed)
+            except ValueError as exc:
+                print(f"tabletop: {exc}", file=sys.stderr)
+                return 2
+        else:
+            app.open_launcher()
+        return app.run()
+    except Exception:
+        traceback.print_exc()
+        return 1
+    finally:
+        app.close()

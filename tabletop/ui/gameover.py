@@ -1,0 +1,238 @@
+"""The game-over screen: who won and why, over a dimmed picture of the final table.
+
+Rematch starts the same game with the same seats and a new deal; Back returns to the launcher.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from tabletop.rules import State
+from tabletop.ui.scene import Seat
+from tabletop.ui.widgets import (
+    CREAM,
+    GOLD,
+    GOLD_BRIGHT,
+    MUTED,
+    Backdrop,
+    Toast,
+    UIScene,
+    dim,
+    draw_divider,
+    draw_panel,
+    draw_text,
+    fit_size,
+)
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+def seat_name(seats: list[Seat], seat: int) -> str:
+    """``Player 2`` plus who plays it when that helps: ``Player 2 (greedy bot)``."""
+    name = f"Player {seat + 1}"
+    if seat < len(seats) and not seats[seat].is_human:
+        return f"{name} ({seats[seat].bot.replace(':', ' level ')} bot)"
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    if len(humans) == 1 and humans[0] == seat:
+        return f"{name} (you)"
+    return name
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
+    """The headline and the line under it: ``("You win!", "Player 1 (you) wins.")``."""
+    winners = state.winners
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    if not winners:
+        return "A draw", "Nobody wins this one."
+    names = [seat_name(seats, w) for w in winners]
+    line = f"{_join(names)} {'wins' if len(winners) == 1 else 'win'}."
+    if len(humans) == 1:
+        if humans[0] in winners:
+            return ("You win!" if len(winners) == 1 else "You share the win!"), line
+        return "You lose", line
+    if len(winners) == 1:
+        return f"Player {winners[0] + 1} wins!", line
+    return "Shared victory", line
+
+
+class GameOverScene(UIScene):
+    """The result, the reason, and the next step (Rematch or Back to launcher)."""
+
+    PANEL = (660, 0)  # the height follows the text
+
+    def __init__(
+        self, app: App, state: State, seats: list[Seat], picture: pygame.Surface | None = None
+    ) -> None:
+        self.state = state
+        self.seats = list(seats)
+        self.picture = picture
+        self.backdrop = Backdrop(app.res)
+        self._dimmed: pygame.Surface | None = None
+        super().__init__(app)
+
+    def build(self) -> None:
+        res = self.app.res
+        width = self.px(self.PANEL[0])
+        inner = width - self.px(80)
+        self.headline, self.line = result_words(self.state, self.seats)
+        self.head_size = fit_size(res, self.headline, self.px(54), inner, bold=True, serif=True)
+        self.line_size = fit_size(res, self.line, self.px(20), inner, bold=True)
+        reason = str(self.state.data.get("end_reason") or "")
+        self.reason_size = self.px(17)
+        self.reason_lines = res.wrap(reason, self.reason_size, inner)[:3] if reason else []
+        bh = self.px(54)
+        height = (
+            self.px(26)
+            + self.px(13)
+            + self.px(14)
+            + self.head_size
+            + self.px(12)
+            + self.line_size
+            + self.px(18)
+            + self.px(18)
+            + len(self.reason_lines) * self.px(25)
+            + self.px(22)
+            + self.px(14)
+            + self.px(18)
+            + bh
+            + self.px(34)
+        )
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        p = self.panel
+        bw = self.px(230)
+        self.buttons_y = p.bottom - self.px(34) - bh
+        self.rematch = pygame_gui.elements.UIButton(
+            pygame.Rect(p.centerx + self.px(10), self.buttons_y, bw, bh),
+            "Rematch",
+            self.ui,
+            object_id="#primary",
+        )
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(p.centerx - self.px(10) - bw, self.buttons_y, bw, bh),
+            "Back to launcher",
+            self.ui,
+            object_id="@big",
+        )
+        self.peek_button = pygame_gui.elements.UIButton(
+            pygame.Rect(
+                p.centerx - self.px(120), p.bottom + self.px(14), self.px(240), self.px(38)
+            ),
+            "See the final table",
+            self.ui,
+            object_id="#quiet",
+        )
+        if self.picture is None:
+            self.peek_button.hide()
+        self._dimmed = None
+        self.peeking = False
+
+    def paint(self, surface: pygame.Surface) -> None:
+        res = self.app.res
+        if self.peeking and self.picture is not None:
+            picture = self.picture
+            if picture.get_size() != surface.get_size():
+                picture = pygame.transform.smoothscale(picture, surface.get_size())
+            surface.blit(picture, (0, 0))
+            Toast(
+                "The final table. Click anywhere or press a key to see the result again.", ttl=1e9
+            ).draw(surface, res, self.scale)
+            return
+        if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
+            if self.picture is not None:
+                picture = self.picture
+                if picture.get_size() != surface.get_size():
+                    picture = pygame.transform.smoothscale(picture, surface.get_size())
+                self._dimmed = dim(picture, 150)
+            else:
+                self._dimmed = dim(self.backdrop.surface(surface.get_size()), 60, blur=False)
+        surface.blit(self._dimmed, (0, 0))
+        p = self.panel
+        draw_panel(surface, p, self.scale)
+        y = p.y + self.px(26)
+        draw_text(
+            surface, res, "G A M E   O V E R", self.px(13), GOLD, bold=True, midtop=(p.centerx, y)
+        )
+        y += self.px(13) + self.px(14)
+        draw_text(
+            surface,
+            res,
+            self.headline,
+            self.head_size,
+            GOLD_BRIGHT,
+            serif=True,
+            bold=True,
+            shadow=True,
+            midtop=(p.centerx, y),
+        )
+        y += self.head_size + self.px(12)
+        draw_text(surface, res, self.line, self.line_size, CREAM, bold=True, midtop=(p.centerx, y))
+        y += self.line_size + self.px(18)
+        draw_divider(surface, (p.x + self.px(60), y), p.width - self.px(120))
+        y += self.px(18)
+        for text in self.reason_lines:
+            draw_text(surface, res, text, self.reason_size, CREAM, midtop=(p.centerx, y))
+            y += self.px(25)
+        facts = [self.state.game.title]
+        turn = self.state.data.get("turn")
+        if isinstance(turn, int) and turn > 0:
+            facts.append(f"{turn} turns")
+        facts.append(f"{len(self.state.history)} moves")
+        facts.append(f"seed {self.state.setup_args.get('seed')}")
+        draw_text(
+            surface,
+            res,
+            "  ·  ".join(facts),
+            self.px(14),
+            MUTED,
+            midbottom=(p.centerx, self.buttons_y - self.px(18)),
+        )
+
+    def peek(self, on: bool) -> None:
+        """Show the final table without the result panel (or the panel again)."""
+        self.peeking = on
+        self.repaint()
+        for element in (self.rematch, self.back, self.peek_button):
+            if on:
+                element.hide()
+            else:
+                element.show()
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.peeking:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.peek(False)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.do_rematch()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.open_launcher()
+            return
+        super().handle(event)
+
+    def on_ui(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.rematch:
+            self.do_rematch()
+        elif event.ui_element is self.peek_button:
+            self.peek(True)
+        elif event.ui_element is self.back:
+            self.app.open_launcher()
+
+    def do_rematch(self) -> None:
+        """The same game and seats, a new deal."""
+        try:
+            self.app.start_game(self.state.game.id, self.seats, None, players=self.state.players)
+        except ValueError as exc:
+            self.app.toast(str(exc))

@@ -1,0 +1,465 @@
+"""The launcher: pick a game and who sits where, then Start; or Continue, or Load a save.
+
+What was chosen is kept on the app (``app.launcher_choice``), so coming back from a game shows
+the same game and seats again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+import tabletop.games
+from tabletop.ui import storage
+from tabletop.ui.app import bot_names, parse_seed
+from tabletop.ui.scene import Seat
+from tabletop.ui.widgets import (
+    CREAM,
+    GOLD,
+    MUTED,
+    Backdrop,
+    UIScene,
+    draw_divider,
+    draw_panel,
+    draw_text,
+    file_dialog,
+    fit_size,
+    top_windows,
+)
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+HUMAN = "Human"
+
+
+def seat_label(seat: Seat) -> str:
+    """How a seat reads in the drop-down: ``Human``, ``Bot · greedy level 3``."""
+    if seat.is_human:
+        return HUMAN
+    return "Bot · " + seat.bot.replace(":", " level ")
+
+
+def seat_options() -> list[str]:
+    return [HUMAN] + [seat_label(Seat("bot", name)) for name in bot_names()]
+
+
+def seat_from_label(label: str) -> Seat:
+    for name in bot_names():
+        if seat_label(Seat("bot", name)) == label:
+            return Seat("bot", name)
+    return Seat("human")
+
+
+def players_text(counts: tuple[int, ...]) -> str:
+    """``(2,)`` -> ``2``; ``(2, 3)`` -> ``2 or 3``; ``(2, 3, 4)`` -> ``2 to 4``."""
+    ordered = sorted(counts)
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]} to {ordered[-1]}"
+    return " or ".join(map(str, ordered))
+
+
+@dataclass
+class LauncherChoice:
+    """What the launcher shows selected."""
+
+    game_id: str
+    players: int
+    seats: list[Seat] = field(default_factory=list)
+    seed: str = ""
+
+    def fit(self) -> None:
+        """Make the seats match the player count (new seats are greedy bots)."""
+        while len(self.seats) < self.players:
+            self.seats.append(Seat("human") if not self.seats else Seat("bot", "greedy"))
+        del self.seats[self.players :]
+
+
+def default_choice() -> LauncherChoice:
+    game_id = tabletop.games.ids()[0]
+    players = min(tabletop.games.get(game_id).player_counts)
+    choice = LauncherChoice(game_id, players)
+    choice.fit()
+    return choice
+
+
+@dataclass
+class AutosaveInfo:
+    """What the Continue button can say about the autosave without replaying it."""
+
+    title: str  # the game's title ("" when the file cannot be read)
+    detail: str  # "turn 7 · 12 moves · 5 min ago"
+
+
+def autosave_info(now: float | None = None) -> AutosaveInfo | None:
+    """A quick look at the autosave (no replay), or None when there is none."""
+    if not storage.has_autosave():
+        return None
+    path = storage.autosave_path()
+    try:
+        raw = json.loads(path.read_text("utf-8"))
+        save = raw["save"]
+        title = tabletop.games.get(save["game"]).title
+        parts = []
+        turn = save.get("snapshot", {}).get("turn")
+        if isinstance(turn, int) and turn > 0:
+            parts.append(f"turn {turn}")
+        parts.append(_ago((now or time.time()) - path.stat().st_mtime))
+        return AutosaveInfo(title, " · ".join(parts))
+    except Exception:  # a damaged autosave: Continue still offers it, and explains on click
+        return AutosaveInfo("", "")
+
+
+def _ago(seconds: float) -> str:
+    minutes = int(max(0.0, seconds) // 60)
+    if minutes < 1:
+        return "just now"
+    if minutes < 60:
+        return f"{minutes} min ago"
+    hours = minutes // 60
+    if hours < 48:
+        return f"{hours} h ago"
+    return f"{hours // 24} days ago"
+
+
+def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
+    """The first paragraph of the game's rules, as plain text, for the launcher."""
+    path = app.res.root / "docs" / "rules" / f"{game_id}.md"
+    try:
+        text = path.read_text("utf-8")
+    except OSError:
+        return ""
+    paragraph: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            if paragraph:
+                break
+            continue
+        if stripped.startswith(("#", "|", ">", "-", "*", "!", "[")) and not paragraph:
+            continue
+        paragraph.append(stripped)
+    plain = re.sub(r"[*_`]", "", " ".join(paragraph))
+    plain = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", plain)
+    if len(plain) > limit:
+        plain = plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return plain
+
+
+class LauncherScene(UIScene):
+    """The first screen: game, seats, seed, Start; Continue, Load, Settings, Quit."""
+
+    PANEL_W = 900
+    INNER_H = 268  # the columns' height at design size with up to 4 rows
+    BASE = (1120, 690)  # panel and title with a margin: scale 1 fits this window
+
+    def __init__(self, app: App) -> None:
+        choice = app.launcher_choice
+        if choice is None or choice.game_id not in tabletop.games.ids():
+            choice = default_choice()
+            app.launcher_choice = choice
+        self.choice: LauncherChoice = choice
+        self.backdrop = Backdrop(app.res)
+        self.autosave = autosave_info()
+        self.base_size = self._base_size()
+        super().__init__(app)
+
+    def _inner_height(self) -> int:
+        """Design height of the two columns: more games or seats make the panel taller."""
+        games = len(tabletop.games.ids())
+        left = 34 + games * 58 + 140
+        right = 34 + len(self.choice.seats) * 54
+        return max(self.INNER_H, left, right)
+
+    def _base_size(self) -> tuple[int, int]:
+        return self.BASE[0], self.BASE[1] + self._inner_height() - self.INNER_H
+
+    # ----- layout ------------------------------------------------------------------------------
+
+    def build(self) -> None:
+        c = self.choice
+        game = tabletop.games.get(c.game_id)
+        self.dialog: pygame_gui.windows.UIFileDialog | None = None
+        w, h = self.size
+        pad = self.px(36)
+        bh = self.px(54)
+        inner = self.px(self._inner_height())
+        height = 2 * pad + inner + self.px(16 + 40) + bh
+        self.panel = pygame.Rect(0, 0, self.px(self.PANEL_W), height)
+        self.panel.midtop = (w // 2, max(self.px(150), (h - height) // 2 + self.px(44)))
+        p = self.panel
+        self.buttons_y = p.bottom - pad - bh
+        self.divider_y = self.buttons_y - self.px(40)
+        self.left = pygame.Rect(p.x + pad, p.y + pad, self.px(300), inner)
+        self.right = pygame.Rect(self.left.right + self.px(56), p.y + pad, 0, inner)
+        self.right.width = p.right - pad - self.right.x
+
+        # games
+        y = self.left.y + self.px(34)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for game_id in tabletop.games.ids():
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(self.left.x, y, self.left.width, self.px(50)),
+                tabletop.games.get(game_id).title,
+                self.ui,
+                object_id="#choice",
+            )
+            if game_id == c.game_id:
+                button.select()
+            self.game_buttons[game_id] = button
+            y += self.px(58)
+        self.blurb_y = y + self.px(6)
+        self.rules = pygame_gui.elements.UIButton(
+            pygame.Rect(
+                self.left.x - self.px(12), self.left.bottom - self.px(34), self.px(220), self.px(36)
+            ),
+            "Read the rules  ›",
+            self.ui,
+            object_id="#link",
+        )
+
+        # players: how many (when the game allows a choice), then who sits where
+        x, y = self.right.x, self.right.y
+        row = self.px(42)
+        self.players_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        if len(game.player_counts) > 1:
+            count_w = self.px(150)
+            self.players_menu = pygame_gui.elements.UIDropDownMenu(
+                [f"{n} players" for n in game.player_counts],
+                f"{c.players} players",
+                pygame.Rect(self.right.right - count_w, y - self.px(6), count_w, self.px(34)),
+                self.ui,
+            )
+        y += self.px(34)
+        label_w = self.px(120)
+        field_w = self.right.width - label_w
+        options = seat_options()
+        self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        for i, seat in enumerate(c.seats):
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), f"Player {i + 1}", self.ui)
+            menu = pygame_gui.elements.UIDropDownMenu(
+                options, seat_label(seat), pygame.Rect(x + label_w, y, field_w, row), self.ui
+            )
+            self.seat_menus.append(menu)
+            y += row + self.px(12)
+        self.hint_y = y + self.px(6)
+
+        # actions: Continue and Load on the left; the seed and Start on the right
+        start_w, seed_w, gap = self.px(220), self.px(170), self.px(16)
+        self.start = pygame_gui.elements.UIButton(
+            pygame.Rect(p.right - pad - start_w, self.buttons_y, start_w, bh),
+            "Start",
+            self.ui,
+            object_id="#primary",
+        )
+        seed_x = self.start.rect.x - gap - seed_w
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(seed_x, self.buttons_y + (bh - row) // 2, seed_w, row),
+            self.ui,
+            initial_text=c.seed,
+        )
+        self.seed_entry.set_text_length_limit(24)
+        self.seed_label = (seed_x + self.px(2), self.buttons_y - self.px(8))
+        self.cont = pygame_gui.elements.UIButton(
+            pygame.Rect(self.left.x, self.buttons_y, self.px(200), bh),
+            "Continue",
+            self.ui,
+            object_id="@big",
+        )
+        if self.autosave is None:
+            self.cont.disable()
+        self.load = pygame_gui.elements.UIButton(
+            pygame.Rect(self.left.x + self.px(216), self.buttons_y, self.px(150), bh),
+            "Load…",
+            self.ui,
+            object_id="@big",
+        )
+
+        # below the panel
+        qy = min(h - self.px(52), p.bottom + self.px(26))
+        self.settings = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - self.px(150), qy, self.px(140), self.px(38)),
+            "Settings",
+            self.ui,
+            object_id="#quiet",
+        )
+        self.quit = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 + self.px(10), qy, self.px(140), self.px(38)),
+            "Quit",
+            self.ui,
+            object_id="#quiet",
+        )
+
+    def paint(self, surface: pygame.Surface) -> None:
+        res = self.app.res
+        surface.blit(self.backdrop.surface(surface.get_size()), (0, 0))
+        w = self.size[0]
+        p = self.panel
+        draw_text(
+            surface,
+            res,
+            "Tabletop",
+            self.px(64),
+            GOLD,
+            serif=True,
+            bold=True,
+            shadow=True,
+            midbottom=(w // 2, p.y - self.px(50)),
+        )
+        draw_text(
+            surface,
+            res,
+            "Card games by mouse, every rule enforced",
+            self.px(18),
+            MUTED,
+            midbottom=(w // 2, p.y - self.px(18)),
+        )
+        draw_panel(surface, p, self.scale)
+        head = self.px(14)
+        draw_text(surface, res, "GAME", head, GOLD, bold=True, topleft=self.left.topleft)
+        draw_text(surface, res, "PLAYERS", head, GOLD, bold=True, topleft=self.right.topleft)
+        draw_text(surface, res, "SEED", self.px(13), GOLD, bold=True, bottomleft=self.seed_label)
+        hint_x = self.seed_label[0] + res.font(self.px(13), True).size("SEED")[0] + self.px(8)
+        draw_text(
+            surface,
+            res,
+            "empty: a new deal",
+            self.px(13),
+            MUTED,
+            bottomleft=(hint_x, self.seed_label[1]),
+        )
+
+        game = tabletop.games.get(self.choice.game_id)
+        counts = players_text(game.player_counts)
+        y = self.blurb_y
+        size = self.px(15)
+        draw_text(
+            surface,
+            res,
+            f"{counts} players",
+            size,
+            CREAM,
+            bold=True,
+            topleft=(self.left.x + self.px(2), y),
+        )
+        y += size + self.px(8)
+        blurb = game_blurb(self.app, self.choice.game_id)
+        room = max(0, (self.rules.rect.y - self.px(6) - y) // (size + self.px(5)))
+        lines = res.wrap(blurb, size, self.left.width) if blurb else []
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                last = lines[-1].rstrip(" ,;:.")
+                while last and res.font(size).size(last + "…")[0] > self.left.width:
+                    last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+                lines[-1] = last + "…"
+        for line in lines:
+            draw_text(surface, res, line, size, MUTED, topleft=(self.left.x + self.px(2), y))
+            y += size + self.px(5)
+
+        hint = (
+            "People at this screen take turns with the mouse: the table hides each hand "
+            "until its player is ready. Bots play by themselves."
+        )
+        size = self.px(14)
+        lines = res.wrap(hint, size, self.right.width)
+        if self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
+            y = self.hint_y
+            for line in lines:
+                draw_text(surface, res, line, size, MUTED, topleft=(self.right.x, y))
+                y += size + self.px(5)
+
+        x = self.left.right + self.px(28)
+        pygame.draw.line(surface, (110, 86, 40), (x, self.left.y), (x, self.left.bottom))
+        draw_divider(surface, (p.x + self.px(24), self.divider_y), p.width - self.px(48))
+        if self.autosave is not None and self.autosave.title:
+            text = f"Last game: {self.autosave.title}"
+            if self.autosave.detail:
+                text += f" · {self.autosave.detail}"
+            room = self.seed_label[0] - self.px(24) - self.left.x
+            size = fit_size(res, text, self.px(14), room)
+            draw_text(
+                surface,
+                res,
+                text,
+                size,
+                MUTED,
+                bottomleft=(self.left.x + self.px(2), self.seed_label[1]),
+            )
+
+    # ----- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not top_windows(self.ui)
+            and not self._typing()
+        ):
+            self.start_game()
+            return
+        super().handle(event)
+
+    def on_ui(self, event: pygame.event.Event) -> None:
+        element = event.ui_element
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for game_id, button in self.game_buttons.items():
+                if element is button:
+                    self.pick_game(game_id)
+                    return
+            if element is self.start:
+                self.start_game()
+            elif element is self.cont:
+                self.app.continue_game()
+            elif element is self.load:
+                self.dialog = file_dialog(self, "Load a saved game", save=False)
+            elif element is self.rules:
+                self.app.open_rules(self.choice.game_id)
+            elif element is self.settings:
+                self.app.open_settings()
+            elif element is self.quit:
+                self.app.quit()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if element is self.players_menu:
+                self.choice.players = int(event.text.split()[0])
+                self.choice.fit()
+                self.rebuild()
+            elif element in self.seat_menus:
+                index = self.seat_menus.index(element)
+                self.choice.seats[index] = seat_from_label(event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.seed_entry:
+            self.choice.seed = self.seed_entry.get_text()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.seed_entry:
+            self.start_game()
+        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
+            self.dialog = None
+            self.app.load_file(event.text)
+        elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
+            self.dialog = None
+
+    def pick_game(self, game_id: str) -> None:
+        game = tabletop.games.get(game_id)
+        self.choice.game_id = game_id
+        if self.choice.players not in game.player_counts:
+            self.choice.players = min(game.player_counts)
+        self.choice.fit()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Lay the screen out again (the game or the number of seats changed)."""
+        self.base_size = self._base_size()
+        self.resize(self.size)
+
+    def start_game(self) -> None:
+        c = self.choice
+        c.seed = self.seed_entry.get_text().strip()
+        try:
+            self.app.start_game(c.game_id, list(c.seats), parse_seed(c.seed), players=c.players)
+        except ValueError as exc:
+            self.app.toast(str(exc))

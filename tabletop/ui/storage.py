@@ -1,0 +1,312 @@
+"""Save files: the autosave, saves to a chosen file, and loading them back without ever crashing.
+
+A save file is a small wrapper around the rules layer's own save (``state.to_json()``):
+``{"app": 1, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], "save": {...}}``.
+The rules layer validates the game itself (replaying every move); this module adds the seats,
+the folder, and atomic writes: a temp file in the same folder, fsync, then ``os.replace``, so
+that a crash or a kill at any moment leaves either the old file or the new one, never half of
+one. A bare rules-layer save (no wrapper) loads too, with a human in seat 1 and bots elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+import tabletop.games
+from tabletop.rules import LoadError, State
+from tabletop.rules.saves import MAX_SAVE_BYTES
+from tabletop.ui.scene import Seat
+
+APP_FORMAT = 1
+AUTOSAVE_NAME = "autosave.json"
+SAVE_SUFFIX = ".json"
+
+
+@dataclass
+class Loaded:
+    """A game read back from a file: the state and who sits where."""
+
+    state: State
+    seats: list[Seat]
+
+
+def data_dir() -> Path:
+    """The user's data folder (``TABLETOP_DATA_DIR`` overrides it, for tests and portable use)."""
+    override = os.environ.get("TABLETOP_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
+
+
+def config_dir() -> Path:
+    """The user's config folder (``TABLETOP_CONFIG_DIR``, else beside the data override)."""
+    override = os.environ.get("TABLETOP_CONFIG_DIR") or os.environ.get("TABLETOP_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir("tabletop", appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def saves_dir() -> Path:
+    """Where the Save dialog opens by default."""
+    return data_dir() / "saves"
+
+
+# ----- writing --------------------------------------------------------------------------------
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that no reader ever sees a partial file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def seat_to_json(seat: Seat) -> dict[str, str]:
+    return {"kind": "human"} if seat.is_human else {"kind": "bot", "bot": seat.bot}
+
+
+def dumps(state: State, seats: list[Seat]) -> str:
+    """The text of a save file for this game and these seats."""
+    wrapper = {
+        "app": APP_FORMAT,
+        "game": state.game.id,
+        "seats": [seat_to_json(s) for s in seats],
+        "save": json.loads(state.to_json()),
+    }
+    return json.dumps(wrapper, separators=(",", ":"))
+
+
+def save_to(path: Path, state: State, seats: list[Seat]) -> Path:
+    """Write a save to a chosen file (adding ``.json`` when the name has no suffix)."""
+    path = Path(path)
+    if not path.suffix:
+        path = path.with_suffix(SAVE_SUFFIX)
+    write_atomic(path, dumps(state, seats))
+    return path
+
+
+def write_autosave(state: State, seats: list[Seat]) -> None:
+    write_atomic(autosave_path(), dumps(state, seats))
+
+
+def clear_autosave() -> None:
+    """Forget the autosave (the game it held is over: there is nothing to continue)."""
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def has_autosave() -> bool:
+    path = autosave_path()
+    try:
+        return path.is_file() and path.stat().st_size > 0
+    except OSError:
+        return False
+
+
+class BackgroundWriter:
+    """Writes the autosave off the main thread, so a slow disk never stalls a frame.
+
+    Only the newest request matters: a write submitted while another is queued replaces it,
+    and ``clear`` (the game ended) replaces a queued write. Each write is atomic, so a kill at
+    any moment leaves the previous autosave or the new one. ``flush`` waits for the queue to
+    empty (before reading the autosave back, and when the app closes).
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._job: tuple[str, str | None] | None = None  # ("write", text) or ("clear", None)
+        self._working = False
+        self._thread: threading.Thread | None = None
+        self._error: OSError | None = None
+
+    def submit(self, text: str) -> None:
+        self._post(("write", text))
+
+    def clear(self) -> None:
+        self._post(("clear", None))
+
+    def _post(self, job: tuple[str, str | None]) -> None:
+        with self._cond:
+            self._job = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every request is on disk; False if that took longer than ``timeout``."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._working, timeout)
+
+    def take_error(self) -> OSError | None:
+        """The last write error (once), for the app to show."""
+        with self._cond:
+            error, self._error = self._error, None
+        return error
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: self._job is not None, timeout=30.0):
+                    self._thread = None  # idle for a while: let the thread end
+                    return
+                job, self._job = self._job, None
+                self._working = True
+            try:
+                if job[0] == "write":
+                    write_atomic(autosave_path(), job[1] or "")
+                else:
+                    clear_autosave()
+            except OSError as exc:
+                with self._cond:
+                    self._error = exc
+            finally:
+                with self._cond:
+                    self._working = False
+                    self._cond.notify_all()
+
+
+# ----- reading --------------------------------------------------------------------------------
+
+
+def _seat_from_json(entry: Any, number: int) -> Seat:
+    if not isinstance(entry, dict) or entry.get("kind") not in ("human", "bot"):
+        raise LoadError(f"This save is damaged: seat {number} is not a person or a bot.")
+    if entry["kind"] == "human":
+        return Seat("human")
+    bot = entry.get("bot", "greedy")
+    if not isinstance(bot, str) or not bot:
+        raise LoadError(f"This save is damaged: the bot in seat {number} has no name.")
+    try:
+        import tabletop.ai
+
+        tabletop.ai.get(bot)
+    except ImportError:
+        pass
+    except ValueError:
+        raise LoadError(f"This save has a bot this app does not know: {bot!r}.") from None
+    return Seat("bot", bot)
+
+
+def loads(text: str | bytes) -> Loaded:
+    """A game from the text of a save file; raises LoadError with a sentence, never more."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_SAVE_BYTES:
+            raise LoadError("This file is too large to be a save.")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LoadError("This file is not a Tabletop save (it is not text).") from None
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        msg = getattr(exc, "msg", "too deeply nested")
+        raise LoadError(f"This save is damaged or truncated ({msg}).") from None
+    if isinstance(raw, dict) and "app" in raw:
+        if raw.get("app") != APP_FORMAT:
+            raise LoadError(
+                f"This save was written by another version of Tabletop (format {raw.get('app')!r})."
+            )
+        inner = raw.get("save")
+        seats_raw = raw.get("seats")
+        if not isinstance(inner, (dict, str)) or not isinstance(seats_raw, list):
+            raise LoadError("This save is damaged: its game or its seats are missing.")
+    elif isinstance(raw, dict) and raw.get("format") == "tabletop-save":
+        inner, seats_raw = raw, None
+    else:
+        raise LoadError("This file is not a Tabletop save.")
+    inner_text = inner if isinstance(inner, str) else json.dumps(inner)
+    game_id = inner.get("game") if isinstance(inner, dict) else _peek_game(inner_text)
+    if not isinstance(game_id, str):
+        raise LoadError("This save is damaged: it does not say which game it is.")
+    try:
+        game = tabletop.games.get(game_id)
+    except KeyError:
+        raise LoadError(f"This save is for a game this app does not have: {game_id!r}.") from None
+    try:
+        state = game.load(inner_text)  # raises LoadError with a reason
+    except LoadError:
+        raise
+    except Exception as exc:  # a bug in a game's code must not crash the app while loading
+        raise LoadError(f"This save could not be read ({type(exc).__name__}).") from None
+    if seats_raw is None:
+        seats = [Seat("human")] + [Seat("bot") for _ in range(state.players - 1)]
+    else:
+        seats = [_seat_from_json(entry, n) for n, entry in enumerate(seats_raw, start=1)]
+    if len(seats) != state.players:
+        raise LoadError(
+            f"This save is damaged: it lists {len(seats)} seats for a game of "
+            f"{state.players} players."
+        )
+    return Loaded(state, seats)
+
+
+def _peek_game(text: str) -> Any:
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise LoadError("This save is damaged or truncated.") from None
+    return raw.get("game") if isinstance(raw, dict) else None
+
+
+def load_file(path: Path) -> Loaded:
+    """A game from a file; raises LoadError for a missing, unreadable or bad file."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise LoadError("This file is too large to be a save.")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise LoadError(f"There is no file {path.name!r}.") from None
+    except IsADirectoryError:
+        raise LoadError(f"{path.name!r} is a folder, not a save file.") from None
+    except OSError as exc:
+        raise LoadError(f"The file {path.name!r} cannot be read ({exc.strerror}).") from None
+    return loads(data)
+
+
+def read_autosave() -> Loaded:
+    return load_file(autosave_path())

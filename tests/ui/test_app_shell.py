@@ -1,0 +1,611 @@
+"""The app shell through its real loop: launcher clicks, the Esc menu, resizes, F11, saves,
+Continue, game over, and errors in a scene.
+
+Tests post real pygame events (mouse buttons with positions, keys, resizes) and step the real
+loop. The table here is a stand-in that lets bots play and reports to the app exactly as the
+real table does (autosave after every action, game_over at the end), so these tests check the
+shell alone; tests/ui/test_table_*.py check the real table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+import tabletop.ai
+from tabletop.ui import storage
+from tabletop.ui.app import App
+from tabletop.ui.gameover import GameOverScene, result_words
+from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.menu import MenuOverlay, SettingsOverlay
+from tabletop.ui.rulesview import RulesOverlay, markdown_to_html
+from tabletop.ui.scene import Scene, Seat
+from tabletop.ui.settings import Settings
+
+GAME = "bahamut-dispute"
+
+
+class StandInTable(Scene):
+    """Bots play one action per frame; humans never act. Counts what the loop asks of it."""
+
+    def __init__(self, app: App, state, seats: list[Seat]) -> None:
+        super().__init__(app)
+        self.state = state
+        self.seats = list(seats)
+        self.updates = 0
+        self.draws = 0
+        self.reported = False
+        self.fail_on_update = False
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+        if self.fail_on_update:
+            raise RuntimeError("the stand-in table broke")
+        if self.state.is_over:
+            if not self.reported:
+                self.reported = True
+                self.app.game_over(self.state, self.seats)
+            return
+        decision = self.state.decision
+        seat = self.seats[decision.seat]
+        if seat.is_human:
+            return
+        action = tabletop.ai.get(seat.bot, seed=len(self.state.history)).choose(
+            self.state.view(decision.seat)
+        )
+        self.state.apply(action)
+        self.app.autosave(self.state, self.seats)
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.fill((20, 70, 45))
+
+    @property
+    def busy(self) -> bool:
+        decision = self.state.decision
+        return decision is not None and not self.seats[decision.seat].is_human
+
+
+# ----- helpers --------------------------------------------------------------------------------
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 5) -> None:
+    """A left click at ``pos``: motion, press, release, then a few frames of the loop."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.run_frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(frames)
+
+
+def press(app: App, key: int, frames: int = 3) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(frames)
+
+
+def type_text(app: App, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(3)
+
+
+def resize(app: App, size: tuple[int, int], frames: int = 3) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.run_frames(frames)
+
+
+def choose(app: App, menu: pygame_gui.elements.UIDropDownMenu, text: str) -> None:
+    """Open a drop-down by clicking it, then click the option called ``text``."""
+    click(app, menu.rect.center)
+    expanded = menu.current_state
+    items = expanded.options_selection_list.item_list
+    for item in items:
+        if item["text"] == text:
+            click(app, item["button_element"].rect.center)
+            return
+    raise AssertionError(f"no option {text!r} in {[i['text'] for i in items]}")
+
+
+def toasts(app: App) -> str:
+    return " | ".join(t.text for t in app.toasts)
+
+
+def play_to_end(app: App, limit: int = 3000) -> None:
+    for _ in range(limit):
+        app.step()
+        if isinstance(app.scene, GameOverScene):
+            return
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
+    monkeypatch.delenv("TABLETOP_CONFIG_DIR", raising=False)
+    return folder
+
+
+@pytest.fixture
+def app(data_dir: Path):
+    app = App((1280, 720), realtime=False, raise_errors=True)
+    app.make_table = lambda state, seats: StandInTable(app, state, seats)
+    pygame.event.clear()
+    yield app
+    app.close()
+
+
+def launcher(app: App) -> LauncherScene:
+    app.open_launcher()
+    app.run_frames(2)
+    assert isinstance(app.scene, LauncherScene)
+    return app.scene
+
+
+# ----- launcher -------------------------------------------------------------------------------
+
+
+def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
+    scene = launcher(app)
+    assert not scene.cont.is_enabled  # no autosave yet: Continue is off
+    choose(app, scene.seat_menus[0], "Bot · random")
+    click(app, scene.seed_entry.rect.center)
+    type_text(app, "42")
+    click(app, scene.start.rect.center)
+    table = app.scene
+    assert isinstance(table, StandInTable), type(table)
+    assert table.seats == [Seat("bot", "random"), Seat("bot", "greedy")]
+    assert table.state.setup_args["seed"] == 42
+    app.flush_saves()
+    assert storage.autosave_path().is_file()
+
+
+def test_launcher_player_count_changes_the_seats(app: App) -> None:
+    import tabletop.games
+
+    multi = [g for g in tabletop.games.ids() if len(tabletop.games.get(g).player_counts) > 1]
+    if not multi:
+        pytest.skip("no game with a choice of player count yet")
+    game = tabletop.games.get(multi[0])
+    most = max(game.player_counts)
+    scene = launcher(app)
+    click(app, scene.game_buttons[game.id].rect.center)
+    scene = app.scene
+    choose(app, scene.players_menu, f"{most} players")
+    scene = app.scene
+    assert len(scene.seat_menus) == most
+    assert all(m.rect.bottom <= scene.divider_y for m in scene.seat_menus)  # all fit
+    click(app, scene.start.rect.center)
+    assert isinstance(app.scene, StandInTable)
+    assert app.scene.state.players == most
+    assert app.scene.seats == [Seat("human")] + [Seat("bot", "greedy")] * (most - 1)
+
+
+def test_launcher_remembers_the_seats_when_it_comes_back(app: App) -> None:
+    scene = launcher(app)
+    choose(app, scene.seat_menus[1], "Bot · random")
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=1)
+    app.run_frames(2)
+    scene = launcher(app)
+    assert scene.seat_menus[1].selected_option[0] == "Bot · random"
+    assert scene.cont.is_enabled
+
+
+def test_quit_button_stops_the_loop(app: App) -> None:
+    scene = launcher(app)
+    click(app, scene.quit.rect.center)
+    assert not app.running
+
+
+def test_rules_open_from_the_launcher_and_close_with_back(app: App) -> None:
+    scene = launcher(app)
+    click(app, scene.rules.rect.center)
+    assert isinstance(app.overlays[-1], RulesOverlay)
+    overlay = app.overlays[-1]
+    assert overlay.title == "Bahamut Dispute"
+    click(app, overlay.back.rect.center)
+    assert not app.overlays
+
+
+def test_markdown_becomes_readable_text() -> None:
+    html = markdown_to_html("# Title\n\nSome **bold** and *soft* words.\n\n- one\n- two <3\n")
+    assert "<b>Title</b>" in html
+    assert "<b>bold</b>" in html and "<i>soft</i>" in html
+    assert html.count("•") == 2
+    assert "&lt;3" in html and "**" not in html
+
+
+# ----- the Esc menu, settings, F11 ------------------------------------------------------------
+
+
+def test_escape_opens_the_menu_pauses_the_table_and_resume_closes_it(app: App) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("human")], seed=3)
+    app.run_frames(2)
+    table = app.scene
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.overlays[-1], MenuOverlay)
+    paused_at = table.updates
+    app.run_frames(5)
+    assert table.updates == paused_at  # the table is paused under the menu
+    menu = app.overlays[-1]
+    click(app, menu.buttons["Resume"].rect.center)
+    assert not app.overlays
+    app.run_frames(2)
+    assert table.updates > paused_at
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)  # Esc also closes it
+    assert not app.overlays and app.scene is table
+
+
+def test_menu_quit_to_launcher_keeps_the_game_to_continue(app: App) -> None:
+    state = app.start_game(GAME, [Seat("human"), Seat("bot")], seed=4)
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Quit to launcher"].rect.center)
+    assert isinstance(app.scene, LauncherScene)
+    click(app, app.scene.cont.rect.center)
+    assert isinstance(app.scene, StandInTable)
+    assert app.scene.state.to_json() == state.to_json()
+
+
+def test_settings_change_and_are_saved(app: App, data_dir: Path) -> None:
+    scene = launcher(app)
+    click(app, scene.settings.rect.center)
+    overlay = app.overlays[-1]
+    assert isinstance(overlay, SettingsOverlay)
+    before = app.settings.animations
+    click(app, overlay.anim.rect.center)
+    assert app.settings.animations is not before
+    click(app, overlay.done.rect.center)
+    assert not app.overlays
+    assert Settings.load().animations is not before
+
+
+def test_settings_file_that_is_damaged_gives_the_defaults(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "settings.json").write_text('{"bot_delay": "fast", "animations": 3')
+    assert Settings.load() == Settings()
+    (data_dir / "settings.json").write_text('{"bot_delay": 99, "fullscreen": true}')
+    assert Settings.load() == Settings(bot_delay=2.0, fullscreen=True)
+
+
+def test_f11_toggles_fullscreen_without_crashing(app: App) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=5)
+    app.run_frames(2)
+    press(app, pygame.K_F11)
+    assert app.running
+    assert app.settings.fullscreen or "Fullscreen" in toasts(app)
+    press(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.window_size == (1280, 720)
+
+
+# ----- resizing -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("where", ["launcher", "table", "menu", "game over"])
+def test_resizes_from_tiny_to_huge_do_not_crash(app: App, where: str) -> None:
+    if where == "launcher":
+        launcher(app)
+    else:
+        app.start_game(GAME, [Seat("bot", "random"), Seat("bot", "random")], seed=6)
+        if where == "menu":
+            app.open_menu()
+        if where == "game over":
+            play_to_end(app)
+    app.run_frames(2)
+    for size in [(800, 600), (200, 100), (2560, 1440), (1, 1), (1280, 720)]:
+        resize(app, size)
+        assert app.window_size == size
+        assert app.too_small == (size[0] < 800 or size[1] < 600)
+        if app.too_small:  # the notice covers the window: nothing can be clicked
+            click(app, (size[0] // 2, size[1] // 2))
+    assert app.running
+    assert app.overlays if where == "menu" else True
+
+
+def test_too_small_window_shows_the_notice_not_the_table(app: App) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("human")], seed=7)
+    app.run_frames(2)
+    table = app.scene
+    resize(app, (300, 200))
+    draws = table.draws
+    app.screen.fill((255, 0, 255))
+    app._needs_draw = True
+    app.run_frames(1)
+    assert table.draws == draws
+    assert app.screen.get_at((5, 5))[:3] != (255, 0, 255)  # the notice was drawn
+    resize(app, (1024, 768))
+    assert table.draws > draws
+
+
+def test_an_idle_table_is_not_redrawn(app: App) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("human")], seed=8)
+    app.run_frames(5)
+    draws = app.scene.draws
+    app.run_frames(30)
+    assert app.scene.draws == draws
+    pygame.event.post(pygame.event.Event(pygame.VIDEOEXPOSE))
+    app.scene.dirty = True
+    app.run_frames(1)
+    assert app.scene.draws == draws + 1
+
+
+# ----- saves ----------------------------------------------------------------------------------
+
+
+def test_autosave_after_every_action_and_continue_resumes_there(app: App) -> None:
+    import tabletop.games
+
+    seed = next(s for s in range(50) if tabletop.games.get(GAME).setup(s).decision.seat == 0)
+    app.start_game(GAME, [Seat("bot", "random"), Seat("human")], seed=seed)
+    for _ in range(40):
+        app.step()
+        state = app.scene.state
+        if state.decision.seat == 1:
+            break
+    assert state.history, "the bot should have acted"
+    app.flush_saves()
+    saved = json.loads(storage.autosave_path().read_text())
+    assert saved["app"] == 1
+    assert saved["seats"] == [{"kind": "bot", "bot": "random"}, {"kind": "human"}]
+    assert json.dumps(saved["save"], separators=(",", ":")) == state.to_json()
+    app.open_launcher()
+    app.run_frames(2)
+    click(app, app.scene.cont.rect.center)
+    table = app.scene
+    assert isinstance(table, StandInTable)
+    assert table.state.to_json() == state.to_json()
+    assert table.seats == [Seat("bot", "random"), Seat("human")]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b'{"app": 1, "seats": [',  # truncated
+        b"\x89PNG\r\n\x1a\n not a save",
+        b'{"format": "another-app", "data": []}',  # foreign
+        b"[1, 2, 3]",
+    ],
+)
+def test_a_bad_save_from_the_load_dialog_gives_a_message_and_keeps_the_autosave(
+    app: App, data_dir: Path, content: bytes
+) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=10)
+    app.run_frames(3)
+    app.flush_saves()
+    good = storage.autosave_path().read_bytes()
+    bad = storage.saves_dir() / "bad.json"
+    bad.parent.mkdir(parents=True, exist_ok=True)
+    bad.write_bytes(content)
+    press(app, pygame.K_ESCAPE)
+    menu = app.overlays[-1]
+    click(app, menu.buttons["Load…"].rect.center)
+    dialog = menu.dialog
+    assert dialog is not None and dialog.alive()
+    item = next(i for i in dialog.file_selection_list.item_list if i["text"] == "bad.json")
+    click(app, item["button_element"].rect.center)
+    click(app, dialog.ok_button.rect.center, frames=4)
+    assert isinstance(app.scene, LauncherScene)
+    assert "bad.json could not be loaded" in toasts(app)
+    assert storage.autosave_path().read_bytes() == good
+    app.run_frames(5)  # the launcher still works, and Continue still offers the good game
+    assert app.scene.cont.is_enabled
+
+
+def test_a_tampered_save_is_refused_with_the_rules_layer_reason(app: App, data_dir: Path) -> None:
+    state = app.start_game(GAME, [Seat("bot", "random"), Seat("bot", "random")], seed=11)
+    app.run_frames(10)
+    raw = json.loads(storage.dumps(state, [Seat("human"), Seat("bot")]))
+    raw["save"]["snapshot"]["life"] = [9, 9]
+    path = data_dir / "tampered.json"
+    path.write_text(json.dumps(raw))
+    app.flush_saves()
+    before = storage.autosave_path().read_bytes()
+    assert app.load_file(path) is False
+    assert "edited or damaged" in toasts(app)
+    assert storage.autosave_path().read_bytes() == before
+
+
+def test_save_then_load_a_chosen_file(app: App, data_dir: Path) -> None:
+    app.start_game(GAME, [Seat("bot", "random"), Seat("human")], seed=12)
+    app.run_frames(10)
+    state = app.scene.state
+    written = app.save_file(data_dir / "mine")
+    assert written == data_dir / "mine.json"
+    app.flush_saves()
+    storage.clear_autosave()
+    app.open_launcher()
+    assert app.load_file(written)
+    assert isinstance(app.scene, StandInTable)
+    assert app.scene.state.to_json() == state.to_json()
+    app.flush_saves()
+    assert storage.autosave_path().is_file()  # a good load becomes the autosave
+
+
+def test_save_dialog_writes_the_file(app: App, data_dir: Path) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=13)
+    press(app, pygame.K_ESCAPE)
+    menu = app.overlays[-1]
+    click(app, menu.buttons["Save…"].rect.center)
+    dialog = menu.dialog
+    click(app, dialog.ok_button.rect.center, frames=4)
+    saved = list(storage.saves_dir().glob("bahamut-dispute-*.json"))
+    assert len(saved) == 1
+    assert storage.load_file(saved[0]).seats == [Seat("human"), Seat("bot")]
+
+
+def test_a_broken_autosave_does_not_crash_continue(app: App, data_dir: Path) -> None:
+    storage.write_atomic(storage.autosave_path(), '{"app": 1, "seats": [], "save": {"game"')
+    scene = launcher(app)
+    assert scene.cont.is_enabled
+    click(app, scene.cont.rect.center)
+    assert isinstance(app.scene, LauncherScene)
+    assert "cannot be continued" in toasts(app)
+    assert storage.autosave_path().read_text().startswith('{"app": 1')
+
+
+def test_atomic_write_never_leaves_half_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "autosave.json"
+    storage.write_atomic(path, "old and good")
+
+    def crash(*args: object) -> None:
+        raise OSError("disk pulled out")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        storage.write_atomic(path, "new")
+    assert path.read_text() == "old and good"
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]  # no temp file left
+
+
+def test_autosave_writes_the_newest_state_off_the_main_thread(data_dir: Path) -> None:
+    writer = storage.BackgroundWriter()
+    for i in range(50):
+        writer.submit(f"version {i}")
+    assert writer.flush()
+    assert (data_dir / "autosave.json").read_text() == "version 49"
+    writer.submit("again")
+    writer.clear()  # the game ended: the queued write is dropped, the file goes
+    assert writer.flush()
+    assert not storage.autosave_path().exists()
+
+
+def test_an_autosave_that_cannot_be_written_gives_a_message(app: App, data_dir: Path) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("a file where the folder should be")
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=21)
+    app.flush_saves()
+    app.run_frames(2)
+    assert "could not be autosaved" in toasts(app)
+    assert app.running
+
+
+def test_a_bare_rules_layer_save_loads_with_default_seats() -> None:
+    import tabletop.games
+
+    state = tabletop.games.get(GAME).setup(14)
+    loaded = storage.loads(state.to_json())
+    assert loaded.seats == [Seat("human"), Seat("bot")]
+    assert loaded.state.to_json() == state.to_json()
+
+
+# ----- game over ------------------------------------------------------------------------------
+
+
+def test_game_over_screen_rematch_and_back(app: App) -> None:
+    seats = [Seat("bot", "random"), Seat("bot", "greedy")]
+    app.start_game(GAME, seats, seed=15)
+    play_to_end(app)
+    over = app.scene
+    headline, line = result_words(over.state, seats)
+    assert headline and line.endswith(".")
+    app.flush_saves()
+    assert not storage.has_autosave()  # a finished game is nothing to continue
+    app.run_frames(2)
+    click(app, over.peek_button.rect.center)  # the final table without the panel...
+    assert over.peeking and not over.rematch.visible
+    click(app, (20, 20))  # ...and back
+    assert not over.peeking and over.rematch.visible
+    old_seed = over.state.setup_args["seed"]
+    click(app, over.rematch.rect.center)
+    table = app.scene
+    assert isinstance(table, StandInTable)
+    assert table.seats == seats
+    assert table.state.history == [] or table.state.setup_args["seed"] != old_seed
+    play_to_end(app)
+    click(app, app.scene.back.rect.center)
+    assert isinstance(app.scene, LauncherScene)
+
+
+def test_result_in_words_for_a_person_against_a_bot() -> None:
+    import tabletop.games
+
+    state = tabletop.games.get(GAME).setup(16)
+    state.data.update(over=True, winners=[0], end_reason="Player 2 has no life left.")
+    assert result_words(state, [Seat("human"), Seat("bot")]) == ("You win!", "Player 1 (you) wins.")
+    assert result_words(state, [Seat("bot"), Seat("human")])[0] == "You lose"
+    state.data["winners"] = []
+    assert result_words(state, [Seat("human"), Seat("human")])[0] == "A draw"
+
+
+# ----- errors and autoplay --------------------------------------------------------------------
+
+
+def test_an_error_in_a_scene_returns_to_the_launcher_with_a_message(data_dir: Path) -> None:
+    app = App((1280, 720), realtime=False, raise_errors=False)
+    try:
+        app.make_table = lambda state, seats: StandInTable(app, state, seats)
+        app.start_game(GAME, [Seat("human"), Seat("bot")], seed=17)
+        app.run_frames(2)
+        app.scene.fail_on_update = True
+        app.run_frames(2)
+        assert isinstance(app.scene, LauncherScene)
+        assert "Something went wrong" in toasts(app)
+        assert app.running
+        assert app.scene.cont.is_enabled  # the game before the error can be continued
+    finally:
+        app.close()
+
+
+def test_a_table_that_fails_to_open_leaves_the_launcher_working(data_dir: Path) -> None:
+    app = App((1280, 720), realtime=False, raise_errors=False)
+
+    def broken_table(state, seats):
+        raise KeyError("no layout")
+
+    try:
+        app.make_table = broken_table
+        scene = launcher(app)
+        click(app, scene.start.rect.center)
+        assert isinstance(app.scene, LauncherScene)
+        assert "Something went wrong (KeyError" in toasts(app)
+        app.run_frames(3)
+        assert app.running
+    finally:
+        app.close()
+
+
+def test_an_error_in_tests_and_autoplay_is_raised(app: App) -> None:
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=18)
+    app.scene.fail_on_update = True
+    with pytest.raises(RuntimeError, match="stand-in table broke"):
+        app.run_frames(2)
+
+
+def test_autoplay_exits_0_at_game_over_with_a_screenshot(data_dir: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "final.png"
+    app = App(
+        (1024, 768), fast=True, autoplay=True, raise_errors=True, screenshot=shot, max_frames=5000
+    )
+    try:
+        app.make_table = lambda state, seats: StandInTable(app, state, seats)
+        app.start_game(GAME, [Seat("bot", "random"), Seat("bot", "random")], seed=19)
+        assert app.run() == 0
+        assert app.frames < 5000
+    finally:
+        app.close()
+    assert pygame.image.load(str(shot)).get_size() == (1024, 768)
+
+
+def test_autoplay_that_hits_max_frames_exits_non_zero(data_dir: Path) -> None:
+    app = App((800, 600), fast=True, autoplay=True, raise_errors=True, max_frames=20)
+    try:
+        app.make_table = lambda state, seats: StandInTable(app, state, seats)
+        app.start_game(GAME, [Seat("human"), Seat("bot")], seed=20)
+        assert app.run() == 1
+        assert app.frames == 20
+    finally:
+        app.close()
