@@ -6,7 +6,6 @@ state itself, so it can only use what that seat may know.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Protocol
 
 from tabletop.rules import Action
@@ -24,11 +23,7 @@ class Bot(Protocol):
 
 
 def legal_actions(view: dict[str, Any]) -> list[Action]:
-    """The legal actions a view offers its seat, with their text; ValueError if it offers none.
-
-    ``Action.from_json`` refuses the ``text`` key (it is not part of an action's identity), so it
-    is split off and put back on the value.
-    """
+    """The legal actions a view offers its seat, with their text; ValueError if it offers none."""
     return [action_from_json(entry) for entry in raw_actions(view)]
 
 
@@ -45,5 +40,4 @@ def action_from_json(entry: dict[str, Any]) -> Action:
     """One action of a view's decision, keeping its text."""
     if not isinstance(entry, dict):
         raise ValueError(f"not an action: {entry!r}"[:200])
-    fields = {k: v for k, v in entry.items() if k != "text"}
-    return replace(Action.from_json(fields), text=str(entry.get("text", "")))
+    return Action.from_json(entry)

@@ -43,8 +43,8 @@ def _sentence(text: object) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def parse(text: str | bytes) -> dict[str, Any]:
-    """The save's top-level fields, checked for shape; raises LoadError."""
+def read_json(text: str | bytes) -> Any:
+    """The JSON value of a save file's text; raises LoadError for anything that is not JSON."""
     if isinstance(text, bytes):
         _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
         try:
@@ -54,11 +54,16 @@ def parse(text: str | bytes) -> dict[str, Any]:
     _require(isinstance(text, str), "A save must be text.")
     _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
     try:
-        raw = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as exc:  # ValueError: also a number of 4,300+ digits
         msg = getattr(exc, "msg", "too deeply nested" if isinstance(exc, RecursionError)
                       else "a number is too long")
         raise LoadError(f"This save is damaged or truncated ({msg}).") from None
+
+
+def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
+    """The save's top-level fields, checked for shape; raises LoadError."""
+    raw = text if isinstance(text, dict) else read_json(text)
     _require(isinstance(raw, dict) and raw.get("format") == FORMAT,
              "This file is not a Tabletop save.")
     _require(raw.get("version") == VERSION,

@@ -44,13 +44,14 @@ class Action:
         """Build an action from its JSON form; raises ValueError on anything malformed."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an action: {data!r}"[:200])
-        unknown = set(data) - {"kind", "source", "target", "option", "seat"}
+        unknown = set(data) - {"kind", "source", "target", "option", "seat", "text"}
         if unknown:
             raise ValueError(f"unknown action fields: {sorted(unknown)}")
         for key in ("source", "target", "option"):
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise ValueError(f"action field {key!r} must be text")
-        return cls(data["kind"], data.get("source"), data.get("target"), data.get("option"))
+        return cls(data["kind"], data.get("source"), data.get("target"), data.get("option"),
+                   str(data.get("text", "")))
 
     def __str__(self) -> str:
         return self.text or " ".join(str(v) for v in self.to_json().values())

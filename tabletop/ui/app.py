@@ -19,6 +19,7 @@ import argparse
 import os
 import secrets
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -353,6 +354,8 @@ class App:
         The text is made now (0.3 ms); the disk write and its fsync happen on a worker thread.
         """
         self.game = (state, list(seats))
+        if self.autoplay:
+            return  # a headless run must never replace a person's game to Continue
         if state.is_over:
             self.saver.clear()  # nothing to continue
         else:
@@ -403,7 +406,8 @@ class App:
     def game_over(self, state: State, seats: list[Seat]) -> None:
         """Called by the table when the game ends: the result screen (autoplay: exit 0)."""
         self.game = (state, list(seats))
-        self.saver.clear()
+        if not self.autoplay:
+            self.saver.clear()
         if self.autoplay:
             if self._finishing is None:
                 self._finishing = 0
@@ -631,6 +635,21 @@ class App:
 # ----- entry point ----------------------------------------------------------------------------
 
 
+def check_screenshot_path(path: str | None) -> None:
+    """Fail before the game, not after it, when the screenshot cannot be written."""
+    if not path:
+        return
+    target = Path(path)
+    if target.suffix.lower() != ".png":
+        raise UsageError(f"--screenshot must name a .png file, not {path!r}")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=target.parent):
+            pass
+    except OSError as exc:
+        raise UsageError(f"cannot write the screenshot to {path!r} ({exc.strerror})") from None
+
+
 def main(args: argparse.Namespace | None = None) -> int:
     """``tabletop`` (the launcher) and ``tabletop play GAME ...``; returns the exit status."""
     command = getattr(args, "command", None)
@@ -643,6 +662,9 @@ def main(args: argparse.Namespace | None = None) -> int:
             max_frames = args.max_frames
             if max_frames is not None and max_frames < 1:
                 raise UsageError("--max-frames must be at least 1")
+            if getattr(args, "autoplay", False) and any(s.is_human for s in seats):
+                raise UsageError("--autoplay needs bots in every seat, e.g. --seats bot,bot")
+            check_screenshot_path(getattr(args, "screenshot", None))
     except UsageError as exc:
         print(f"tabletop: {exc}", file=sys.stderr)
         return 2

@@ -21,8 +21,7 @@ from typing import Any
 import platformdirs
 
 import tabletop.games
-from tabletop.rules import LoadError, State
-from tabletop.rules.saves import MAX_SAVE_BYTES
+from tabletop.rules import LoadError, State, saves
 from tabletop.ui.scene import Seat
 
 APP_FORMAT = 1
@@ -233,18 +232,7 @@ def _seat_from_json(entry: Any, number: int) -> Seat:
 
 def loads(text: str | bytes) -> Loaded:
     """A game from the text of a save file; raises LoadError with a sentence, never more."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_SAVE_BYTES:
-            raise LoadError("This file is too large to be a save.")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise LoadError("This file is not a Tabletop save (it is not text).") from None
-    try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        msg = getattr(exc, "msg", "too deeply nested")
-        raise LoadError(f"This save is damaged or truncated ({msg}).") from None
+    raw = saves.read_json(text)
     if isinstance(raw, dict) and "app" in raw:
         if raw.get("app") != APP_FORMAT:
             raise LoadError(
@@ -285,10 +273,7 @@ def loads(text: str | bytes) -> Loaded:
 
 
 def _peek_game(text: str) -> Any:
-    try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise LoadError("This save is damaged or truncated.") from None
+    raw = saves.read_json(text)
     return raw.get("game") if isinstance(raw, dict) else None
 
 
@@ -296,7 +281,7 @@ def load_file(path: Path) -> Loaded:
     """A game from a file; raises LoadError for a missing, unreadable or bad file."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
+        if path.stat().st_size > saves.MAX_SAVE_BYTES:
             raise LoadError("This file is too large to be a save.")
         data = path.read_bytes()
     except FileNotFoundError:

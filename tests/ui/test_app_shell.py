@@ -376,6 +376,7 @@ def test_autosave_after_every_action_and_continue_resumes_there(app: App) -> Non
         b"\x89PNG\r\n\x1a\n not a save",
         b'{"format": "another-app", "data": []}',  # foreign
         b"[1, 2, 3]",
+        b'{"app": 1, "x": ' + b"1" * 5000 + b"}",  # a number too long for Python's int()
     ],
 )
 def test_a_bad_save_from_the_load_dialog_gives_a_message_and_keeps_the_autosave(

@@ -40,6 +40,14 @@ def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def place(zone: str) -> str:
+    """A zone in words: ``hand.1`` -> "Player 2's hand"."""
+    kind, _, owner = zone.partition(".")
+    if owner:
+        return f"{player(int(owner))}'s {kind}"
+    return {"discard": "the discard pile", "pending": "the table"}.get(kind, f"the {kind}")
+
+
 class BahamutState(State):
     """The state of one game of Bahamut Dispute (two seats: 0 and 1)."""
 
@@ -180,7 +188,7 @@ class BahamutState(State):
             actions = [Action("play", card, f"field.{seat}", text=f"Play {self.card_name(card)}")
                        for card in self.hand(seat) if self.playable(card)]
         actions.append(Action("end", text="End the turn"))
-        prompt = (f"Play a card ({left} more this turn) or end your turn." if left
+        prompt = (f"Play a card ({left} left to play this turn) or end your turn." if left
                   else "You cannot play more cards this turn: end your turn.")
         return Decision(seat, prompt, tuple(actions))
 
@@ -431,7 +439,8 @@ class BahamutState(State):
             return
         a, b = self.zones[zone_a], self.zones[zone_b]
         a[a.index(BALEFUL)], b[b.index(BABY)] = BABY, BALEFUL
-        self.emit("swap", f"Baleful Bahamut ({zone_a}) and Baby Bahamut ({zone_b}) swap places.",
+        self.emit("swap", f"Baleful Bahamut (in {place(zone_a)}) and Baby Bahamut (in "
+                  f"{place(zone_b)}) swap places.",
                   card=BALEFUL, src=zone_a, dst=zone_b)
         if "deck" in (zone_a, zone_b):
             self.shuffle("deck")
