@@ -21,6 +21,7 @@ from tabletop.rules import Game
 
 _MODULES = {
     "bahamut-dispute": "tabletop.controllers.bahamut",
+    "para-bellum": "tabletop.controllers.para_bellum",
 }
 
 

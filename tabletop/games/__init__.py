@@ -9,6 +9,7 @@ from tabletop.rules.game import Game
 # game id -> module that defines GAME; a game appears here once its rules are complete.
 _MODULES = {
     "bahamut-dispute": "tabletop.games.bahamut_dispute",
+    "para-bellum": "tabletop.games.para_bellum",
 }
 
 

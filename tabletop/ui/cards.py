@@ -9,8 +9,9 @@ and show the type word large instead; hovering a card shows it large with its te
 from __future__ import annotations
 
 import re
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -36,6 +37,7 @@ FALLBACK = {
 TEXT_DARK = (28, 22, 15)  # art/README.md: #1C160F
 TITLE_LIGHT = (246, 236, 210)  # art/README.md: #F6ECD2
 MIN_TEXT_PX = 9
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -49,16 +51,24 @@ class CardInfo:
 
 
 def fast_blit(surf: pygame.Surface) -> pygame.Surface:
-    """Mark a cached, never-edited surface for run-length encoded blits (about 3x faster for
-    cards, whose pixels are mostly opaque or fully transparent). Only for blits onto opaque
-    surfaces: SDL's RLE blitters do not keep a transparent destination's alpha."""
+    """A cached, never-edited surface in the display's pixel format, for the fastest blits.
+
+    Not run-length encoded: measured with pygame-ce 2.5 (SIMD alpha blitters), an RLE card
+    with its soft shadow blits about 20% slower than a plain one, and SDL re-encodes an RLE
+    surface for every new destination surface (1.1 ms at 274x383), so the first blit of each
+    card onto the table's board cost a millisecond or two mid-game."""
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
-        surf.set_alpha(255, pygame.RLEACCEL)
-        # encode now (SDL encodes on the first blit to a format, and the first, unencoded blit
-        # of translucent pixels differs slightly from the later ones)
-        pygame.Surface((1, 1)).convert().blit(surf, (0, 0))
     return surf
+
+
+def _drain(steps: Generator[None, None, T]) -> T:
+    """Run a step-wise computation to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def card_size_for_height(h: float) -> tuple[int, int]:
@@ -191,7 +201,7 @@ class CardArt:
 
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
         """The SVG rasterisations every face is scaled from (for Resources.prefetch)."""
-        out = []
+        out = [(f"{self.game_id}/card-back.svg", (2 * REF_W, 2 * REF_H))]
         kinds = sorted({i.type for i in self.info.values() if i.type in FALLBACK})
         for kind in kinds:
             out.append((f"{self.game_id}/frame-{kind}.svg", (2 * REF_W, 2 * REF_H)))
@@ -206,12 +216,15 @@ class CardArt:
     def _art(
         self, rel: str, size: tuple[int, int], master: tuple[int, int]
     ) -> pygame.Surface | None:
-        """``rel`` at ``size``: SVGs are rasterised once at ``master`` size and scaled down
-        (about 1 ms instead of 5-10 ms per new size); bigger sizes are rasterised directly."""
+        """``rel`` at ``size``: scaled down from its ``master`` rasterisation when that is
+        ready (Resources.prefetch makes them in the background): about 1 ms instead of 5-13 ms
+        per new size. Otherwise (before the prefetch delivers it, on the table's first frame, or
+        for sizes above the master) rasterised directly at ``size``: a frame's master costs
+        75 ms, a hand-sized frame 13 ms."""
         key = (rel, size)
         if key in self._art_cache:
             return self._art_cache[key]
-        if size[0] > master[0] or size[1] > master[1]:
+        if size[0] > master[0] or size[1] > master[1] or not self.res.ready(rel, master):
             out = self.res.try_image(rel, size)
         else:
             big = self.res.try_image(rel, master)
@@ -278,9 +291,26 @@ class CardArt:
     ) -> int | None:
         """The largest size in [bottom, top] at which every text fits ``box`` (longest texts
         are tried first, so most sizes are rejected after one wrap)."""
+        return _drain(self._common_size_steps(texts, box, top, bottom, bold, line_gap))
+
+    def _common_size_steps(
+        self,
+        texts: list[str],
+        box: pygame.Rect,
+        top: int,
+        bottom: int,
+        bold: bool,
+        line_gap: float = 1.0,
+    ) -> Generator[None, None, int | None]:
+        """:meth:`_common_size`, one wrap per step (``yield``), for :meth:`prepare`."""
         ordered = sorted(set(texts), key=len, reverse=True)
         for size in range(top, bottom - 1, -1):
-            if all(self._fits(t, box, size, bold, False, line_gap) for t in ordered):
+            for text in ordered:
+                fits = self._fits(text, box, size, bold, False, line_gap)
+                yield
+                if not fits:
+                    break
+            else:
                 return size
         return None
 
@@ -288,8 +318,15 @@ class CardArt:
         """One rules-text size per card size, so that every card reads the same (None: too
         small to read, show the name instead)."""
         key = ("__text__", w, h)
+        if key not in self._faces:
+            _drain(self._text_size_steps(w, h))
+        return self._faces[key].get_width() or None  # cached as a 1-px-wide marker
+
+    def _text_size_steps(self, w: int, h: int) -> Generator[None, None, None]:
+        """:meth:`text_size`'s search, one wrap per step; caches its answer at the end."""
+        key = ("__text__", w, h)
         if key in self._faces:
-            return self._faces[key].get_width() or None  # cached as a 1-px-wide marker
+            return
         kinds = {info.type if info.type in FALLBACK else "action" for info in self.info.values()}
         boxes = {
             tuple(
@@ -304,7 +341,7 @@ class CardArt:
         for args in boxes:
             box = pygame.Rect(*args)
             body = pygame.Rect(box.x, box.y, box.w, box.h - self._type_h(box))
-            size = self._common_size(
+            size = yield from self._common_size_steps(
                 [i.text for i in self.info.values()],
                 body,
                 max(MIN_TEXT_PX, box.h // 6),
@@ -316,18 +353,49 @@ class CardArt:
                 break
             best = size if best is None else min(best, size)
         self._faces[key] = pygame.Surface((best or 0, 1))
-        return best
 
     def name_size(self, inner: pygame.Rect) -> int:
         """One name size per card size (the largest at which every name fits the text box)."""
         key = ("__name__", inner.w, inner.h)
         if key not in self._faces:
-            top = max(8, min(inner.h // 3, inner.w // 6))
-            size = self._common_size(
-                [i.name for i in self.info.values()], inner, top, 6, True, 0.92
-            )
-            self._faces[key] = pygame.Surface((size or 6, 1))
+            _drain(self._name_size_steps(inner))
         return self._faces[key].get_width()
+
+    def _name_size_steps(self, inner: pygame.Rect) -> Generator[None, None, None]:
+        key = ("__name__", inner.w, inner.h)
+        if key in self._faces:
+            return
+        top = max(8, min(inner.h // 3, inner.w // 6))
+        size = yield from self._common_size_steps(
+            [i.name for i in self.info.values()], inner, top, 6, True, 0.92
+        )
+        self._faces[key] = pygame.Surface((size or 6, 1))
+
+    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
+        """The work every face at ``size`` shares, one small step (at most a millisecond or
+        two) per ``next()``: the rules-text and name size searches, each type's frame scaled
+        from its master, the type icons, the shadow. Drawing a face does this on demand, in one
+        lump of 5-15 ms; the table runs these steps ahead, between frames (table/warmup.py)."""
+        w, h = int(size[0]), int(size[1])
+        yield from self._text_size_steps(w, h)
+        kinds = sorted({i.type if i.type in FALLBACK else "action" for i in self.info.values()})
+        readable = self.text_size(w, h)
+        for kind in kinds:
+            boxes = self.boxes(kind)
+            icon = self._scaled(boxes["icon"], w, h)
+            if not readable:
+                inner = self._text_inner(self._scaled(boxes["text box"], w, h), icon.h)
+                yield from self._name_size_steps(inner)
+            frame = f"{self.game_id}/frame-{kind}.svg"
+            if self.res.ready(frame, (2 * REF_W, 2 * REF_H)):
+                self.res.try_image(frame, (2 * REF_W, 2 * REF_H))  # the master, converted once
+                yield
+            self._art(frame, (w, h), (2 * REF_W, 2 * REF_H))
+            yield
+            self.res.try_image(f"{self.game_id}/icon-{kind}.svg", icon.size)
+            yield
+        self.shadow((w, h))
+        yield
 
     def _type_h(self, box: pygame.Rect) -> int:
         return self.res.font(max(7, box.h // 10), True).get_linesize()
@@ -388,7 +456,8 @@ class CardArt:
         key = (int(size[0]), int(size[1]))
         surf = self._backs.get(key)
         if surf is None:
-            art = self.res.try_image(f"{self.game_id}/card-back.svg", key)
+            # scaled from one prefetched rasterisation (an SVG at each size costs 5-20 ms)
+            art = self._art(f"{self.game_id}/card-back.svg", key, (2 * REF_W, 2 * REF_H))
             if art is not None:
                 surf = art
             else:

@@ -45,11 +45,12 @@ class Zone:
     @property
     def empty(self) -> str:
         """Words shown faintly in the zone while it holds nothing."""
-        return str(self.props.get("empty", ""))
+        return str(self.props.get("empty") or "")
 
     @property
     def label(self) -> str:
-        return str(self.props.get("label", self.name))
+        label = self.props.get("label", self.name)
+        return "" if label is None else str(label)  # Tiled writes an empty value as None
 
 
 @dataclass

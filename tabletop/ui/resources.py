@@ -61,6 +61,12 @@ class Resources:
     def has_art(self, rel: str) -> bool:
         return self.art_path(rel).is_file()
 
+    def ready(self, rel: str, size: tuple[int, int]) -> bool:
+        """Whether ``art/<rel>`` at ``size`` is rasterised already (cached, or delivered by
+        :meth:`prefetch`): then it costs a conversion at most, not a rasterisation."""
+        key = (rel, (int(size[0]), int(size[1])))
+        return key in self._images or key in self._raw
+
     # ----- fonts and text ----------------------------------------------------------------------
 
     def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
@@ -200,13 +206,16 @@ class Resources:
     # ----- layouts -----------------------------------------------------------------------------
 
     def layout(self, game_id: str, players: int = 2) -> Layout:
-        """The Tiled layout of ``game_id`` for ``players`` (``<id>-<n>p.tmx`` or ``<id>.tmx``)."""
+        """The Tiled layout of ``game_id`` for ``players`` (``<id>-<n>p.tmx``, ``<id>-<n>.tmx`` or
+        ``<id>.tmx``)."""
         from tabletop.ui.layout import Layout
 
         key = (game_id, players)
         if key not in self._layouts:
             folder = self.root / "layouts"
             path = folder / f"{game_id}-{players}p.tmx"
+            if not path.is_file():
+                path = folder / f"{game_id}-{players}.tmx"
             if not path.is_file():
                 path = folder / f"{game_id}.tmx"
             self._layouts[key] = Layout.load(path)

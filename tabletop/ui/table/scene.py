@@ -11,7 +11,6 @@ state zone to its layout zone for the seat at the bottom.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +23,9 @@ from tabletop.ui.anim import Anim, Banner, Flash, FloatText, Pulse, Shake, Slide
 from tabletop.ui.cards import CardArt, fast_blit, fit_card
 from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
-from tabletop.ui.table import theme
+from tabletop.ui.table import felt, theme, warmup
+from tabletop.ui.table.botworker import BotWorker
+from tabletop.ui.table.extension import for_scene
 from tabletop.ui.table.widgets import Button, LogPanel, Picker, panel
 
 if TYPE_CHECKING:
@@ -42,21 +43,11 @@ BASE_DURATION = {
 }
 
 
-class FirstLegal:
-    """Stand-in bot until tabletop.ai lands: the first legal action."""
-
-    def choose(self, view: dict[str, Any]) -> Action:
-        a = view["decision"]["actions"][0]
-        return Action(a["kind"], a.get("source"), a.get("target"), a.get("option"))
-
-
 def make_bot(name: str, seed: int) -> Any:
-    try:
-        from tabletop import ai
+    """The bot for a seat; an unknown name raises (the launcher and saves only offer known ones)."""
+    from tabletop import ai
 
-        return ai.get(name, seed)
-    except (ImportError, AttributeError, KeyError, ValueError):
-        return FirstLegal()
+    return ai.get(name, seed)
 
 
 @dataclass
@@ -71,6 +62,8 @@ class Drag:
     rect: pygame.Rect
     moving: bool = False
     pos: tuple[int, int] = (0, 0)
+    piece: bool = False  # a die, coin or token picked up by the game's extension
+    image: pygame.Surface | None = None  # what is drawn under the mouse (pieces)
 
 
 @dataclass
@@ -92,7 +85,7 @@ class TableScene(Scene):
         self._board: pygame.Surface | None = None
         self._board_stale = True
         self._sigs: dict[str, tuple[Any, ...]] | None = None
-        self._warm: list[tuple[str, tuple[int, int]]] = []
+        self._warm: list[warmup.Step] = []
         self._spots: list[CardSpot] | None = None
         super().__init__(app)
         self.state = state
@@ -101,7 +94,8 @@ class TableScene(Scene):
         self.res = app.res
         self.controller = controllers.get(self.game)
         self.layout: Layout = self.res.layout(self.game.id, state.players)
-        self.art = CardArt(self.res, self.game.id, self.game.cards)
+        self.ext = for_scene(self)
+        self.art: CardArt = self.ext.card_art()
         self.timeline = Timeline()
         self.log = LogPanel(self.res)
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
@@ -124,6 +118,10 @@ class TableScene(Scene):
         self.toast_text = ""
         self.toast_time = 0.0
         self.bot_wait = 0.0
+        self.thinker = BotWorker()
+        # Bots think on a worker thread in the real loop; in the test loop (frames without real
+        # time) and with --fast they think inline, so that every run takes the same frames.
+        self.bot_threads = bool(getattr(app, "realtime", True))
         self.over_reported = False
         self.size = (1, 1)
         self.scale = 1.0
@@ -165,7 +163,7 @@ class TableScene(Scene):
     @property
     def escape_menu(self) -> bool:
         """Esc opens the app's menu, except while the discard pile is browsed (Esc closes it)."""
-        return self.browse is None
+        return self.browse is None and not self.ext.wants_escape and not self.ext.overlay_open
 
     # ----- seats and names -------------------------------------------------------------------
 
@@ -233,6 +231,10 @@ class TableScene(Scene):
     def busy(self) -> bool:
         if self.timeline.busy or self.toast_time > 0 or (self.drag and self.drag.moving):
             return True
+        if self.ext.busy:
+            return True
+        if self._warm and self.humans and not self._board_stale:
+            return True  # card pictures to render ahead: a second or two at full frame rate
         decision = self.state.decision
         if decision is None:
             return not self.over_reported
@@ -249,6 +251,7 @@ class TableScene(Scene):
         self._sigs = None
         self._spots = None
         self._glows.clear()
+        self.ext.resize()
         if "log" in self.rects:
             self.log.set_rect(self.rects["log"], self.scale)
         for picker in (self.picker, self.browse):
@@ -259,29 +262,13 @@ class TableScene(Scene):
         self.dirty = True
 
     def _queue_warm_up(self) -> None:
-        """Card faces (and backs) at every size the table shows them, to render while nothing
-        else happens, so that a card first seen mid-game does not cost a slow frame."""
-        faces: set[tuple[int, int]] = set()
-        backs: set[tuple[int, int]] = set()
-        for z, zone in self.layout.zones.items():
-            if zone.kind != "cards":
-                continue
-            hidden = self.sz(z) in self.display.hidden or zone.face == "down"
-            (backs if hidden else faces).add(self.card_size(z))
-        self._warm = [
-            (card, size) for size in sorted(faces, reverse=True) for card in self.game.cards
-        ]
-        self._warm += [("", size) for size in sorted(backs)]
-        self._warm.reverse()  # popped from the end: the largest faces (own hand) first
+        """Card faces (and backs, glows) at every size the table shows them, to render while
+        nothing else happens, so that a card first seen mid-game does not cost a slow frame."""
+        self._warm = warmup.plan(self)
 
-    def warm_up(self, budget: float = 0.003) -> None:
-        """Render queued card faces for up to ``budget`` seconds (at least one)."""
-        start = time.perf_counter()
-        while self._warm:
-            card, size = self._warm.pop()
-            self.art.with_shadow(card or None, size)
-            if time.perf_counter() - start > budget:
-                break
+    def warm_up(self, budget: float = 0.002) -> None:
+        """Render queued card pictures for about ``budget`` seconds (at least one step)."""
+        warmup.run(self._warm, budget)
 
     def zone(self, lzone: str) -> Zone:
         return self.layout.zones[lzone]
@@ -326,6 +313,9 @@ class TableScene(Scene):
             return self._spots
         out: list[CardSpot] = []
         for lzone, zone in self.layout.zones.items():
+            if zone.kind in self.ext.kinds:
+                out.extend(self.ext.spots(lzone))
+                continue
             if zone.kind != "cards":
                 continue
             cards = self.display.zones.get(self.sz(lzone), [])
@@ -342,6 +332,8 @@ class TableScene(Scene):
         return out
 
     def spot_at(self, pos: tuple[int, int]) -> CardSpot | None:
+        if self.ext.covers(pos):
+            return None  # a piece (a die) lies on the card there
         for spot in reversed(self.spots()):
             if (spot.zone, spot.index) in self.flying:
                 continue
@@ -358,13 +350,17 @@ class TableScene(Scene):
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         for name, rect in self.rects.items():
-            if self.zone(name).kind in ("cards", "tokens") and rect.collidepoint(pos):
+            kind = self.zone(name).kind
+            if (kind in ("cards", "tokens") or kind in self.ext.kinds) and rect.collidepoint(pos):
                 return name
         return None
 
     def spot_rect(self, zone: str, card: str | None, index: int | None = None) -> pygame.Rect:
         """The rectangle of ``card`` (or slot ``index``) in state zone ``zone`` right now."""
         lzone = self.lz(zone)
+        own = self.ext.spot_rect(zone, card, index)
+        if own is not None:
+            return own
         if lzone not in self.rects:
             r = pygame.Rect(0, 0, 80, 112)
             r.center = (self.size[0] // 2, self.size[1] // 2)
@@ -405,6 +401,7 @@ class TableScene(Scene):
             if decision.seat != self.bottom:
                 if self.hot_seat:
                     self.curtain_for = decision.seat
+                    self.hover = None  # the next player must not see the last one's card
             else:
                 view = self.state.view(decision.seat)
                 self.interaction = self.controller.interaction(decision, view)
@@ -412,6 +409,8 @@ class TableScene(Scene):
                     self.picker = Picker(self.interaction.picker, self.res, self.art)
                     self.picker.layout(pygame.Rect((0, 0), self.size), self.scale)
         self.bot_wait = 0.0
+        self.thinker.cancel()  # the state moved on: a pending bot answer is stale
+        self.ext.sync()
         self._build_buttons()
         self.dirty = True
 
@@ -419,6 +418,7 @@ class TableScene(Scene):
         """Hot-seat: the next person took the mouse; show the table from their side."""
         self.curtain_for = None
         self.bottom = seat
+        self.hover = None
         self._static = None
         self._after_actions()
 
@@ -443,16 +443,17 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._configure_timeline()
-        if (
-            self._warm
-            and not self.timeline.busy
-            and not self._prefetch.is_alive()
-            and (self.drag is None or not self.drag.moving)
-        ):
-            self.warm_up()
         if self.timeline.busy:
             self.timeline.update(dt)
             self._dirty = True  # the board stays; the animation is drawn over it
+        if (
+            self._warm
+            and not self._board_stale  # not in a frame that redraws the board
+            and not self._prefetch.is_alive()
+            and not self.thinker.thinking  # both want the GIL: let the bot finish first
+            and (self.drag is None or not self.drag.moving)
+        ):
+            self.warm_up(0.001 if self.timeline.busy else 0.002)  # animated frames draw more
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -470,14 +471,31 @@ class TableScene(Scene):
         decision = self.state.decision
         if decision is None or self.seats[decision.seat].is_human:
             return
-        self.bot_wait += dt
+        inline = self.fast or not self.bot_threads
+        waited, self.bot_wait = self.bot_wait, self.bot_wait + dt
+        if not waited and not inline:
+            return  # this frame redraws the board after the last action: think from the next
+        # The bot thinks on a worker thread over the pacing delay (botworker.py), while frames
+        # are cheap; its answer is applied here, on the main thread.
+        seat = decision.seat
+        thought = self.thinker.ask(
+            (len(self.state.history), seat),
+            self.bots[seat],
+            lambda: self.state.view(seat),
+            wait=inline,
+        )
+        if not thought.done:
+            return
+        if not thought.warmed and thought.action is not None:
+            thought.warmed = True  # its card's pictures first: it moves when the delay is over
+            self._warm += warmup.for_card(self, thought.action.source)
         if self.bot_wait < self.bot_delay:
             return
-        bot = self.bots[decision.seat]
-        try:
-            action = bot.choose(self.state.view(decision.seat))
-        except Exception as err:  # a bot bug must not freeze the table: play on
-            self.log.add(f"The bot failed ({err}); it plays the first legal move.", "error")
+        self.thinker.cancel()
+        action = thought.action
+        if thought.error is not None or action is None:  # a bot bug must not freeze the table
+            why = f"The bot failed ({thought.error}); it plays the first legal move."
+            self.log.add(why, "error")
             action = decision.actions[0]
         if not self.apply(action):
             self.apply(decision.actions[0])
@@ -488,15 +506,21 @@ class TableScene(Scene):
         return BASE_DURATION[key]
 
     def _animate(self, events: list[Event]) -> None:
+        # Hot-seat: the log stays on screen when the other player takes the mouse, so it
+        # only ever holds public texts (each player sees their own cards in their hand).
+        log_seat = None if self.hot_seat else self.view_seat
         for raw in events:
             event = raw.for_seat(self.view_seat)
-            self.timeline.push(self._begin_event(event))
+            self.timeline.push(self._begin_event(event, raw.for_seat(log_seat).text))
 
-    def _begin_event(self, event: Event):  # noqa: ANN202 - a closure factory
+    def _begin_event(self, event: Event, log_text: str):  # noqa: ANN202 - a closure factory
         def begin() -> list[Anim]:
-            self.log.add(event.text, event.kind)
+            self.log.add(log_text, event.kind)
             self._spots = None
             self.dirty = True
+            own = self.ext.event(event)
+            if own is not None:
+                return own
             if event.kind == "move" and event.src and event.dst:
                 return self._move(event)
             self.controller.apply_event(self.display, event)
@@ -524,7 +548,9 @@ class TableScene(Scene):
         key = (self.lz(event.dst) or "", index)
         self.flying.add(key)
         size = src_rect.size if src_rect.h >= dst_rect.h else dst_rect.size
-        image = self._image(shown if shown is not None else None, size, face_up)
+        image = self.ext.move_image(shown, event.src, event.dst, size, face_up)
+        if image is None:
+            image = self._image(shown if shown is not None else None, size, face_up)
         slide = Slide(image, src_rect, dst_rect, self._d("move"), lift=theme.px(30, self.scale))
         end = _Done(lambda: self._land(key), slide.duration)
         return [slide, end]
@@ -663,8 +689,12 @@ class TableScene(Scene):
             ):
                 self._reveal_to(self.curtain_for)
             return
+        if self.ext.overlay_open:
+            self.ext.overlay_event(event)
+            return
         if event.type == pygame.KEYDOWN:
-            self._key(event)
+            if not self.ext.key(event):
+                self._key(event)
             return
         if self.timeline.blocking:
             if (
@@ -741,6 +771,8 @@ class TableScene(Scene):
             if h != b.hover:
                 b.hover = h
                 self.dirty = True
+        if self.ext.motion(event.pos):
+            self._dirty = True
         spot = self.spot_at(event.pos)
         old = (self.hover.zone, self.hover.index) if self.hover else None
         new = (spot.zone, spot.index) if spot else None
@@ -754,6 +786,8 @@ class TableScene(Scene):
                 return  # buttons act on release
         spot = self.spot_at(pos)
         if spot is None or spot.card is None or spot.zone != "hand.0" or not self.humans:
+            if self.humans:
+                self.drag = self.ext.press(pos)
             return
         rect = self._lifted(spot)
         self.drag = Drag(
@@ -775,14 +809,17 @@ class TableScene(Scene):
             if b.rect.collidepoint(pos):
                 self._button(b)
                 return
-        if drag is not None:  # a click on a hand card
+        if drag is not None and not drag.piece:  # a click on a hand card
             it = self.interaction
             if it and drag.card in it.clicks:
                 self.apply(it.clicks[drag.card])
                 return
+        if self.ext.click(pos, drag):
+            return
         zone = self.zone_at(pos)
-        if zone == "discard" and self.display.zones.get("discard"):
-            self.open_browse()
+        if zone is not None and self.zone(zone).props.get("browse", zone == "discard"):
+            if self.display.zones.get(self.sz(zone)):
+                self.open_browse(self.sz(zone))
         elif (
             drag is not None
             and self._local_turn()
@@ -803,10 +840,15 @@ class TableScene(Scene):
     def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         """A drop on a glowing zone applies its action; anywhere else the card springs back."""
         self.dirty = True
+        if drag.piece:
+            self.ext.drop(drag, pos)
+            return
         lzone = self.zone_at(pos)
-        target = self.sz(lzone) if lzone else None
         it = self.interaction if self._local_turn() else None
         targets = it.targets(drag.card) if it else {}
+        target = self.ext.target_at(pos, targets)
+        if target is None:
+            target = self.sz(lzone) if lzone else None
         if target is not None and target in targets:
             self.apply(targets[target])
             return
@@ -817,6 +859,9 @@ class TableScene(Scene):
 
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str:
         """Why this drop does nothing, in words: the rules' reason when they give one."""
+        own = self.ext.reason(card, target, targets)
+        if own:
+            return own
         name = self.art.name(card)
         kinds = [a.kind for a in targets.values()]
         if not kinds and self.interaction:
@@ -841,7 +886,7 @@ class TableScene(Scene):
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.rect.w, drag.rect.h)
         key = (drag.zone, drag.index)
         self.flying.add(key)
-        image = self.art.face(drag.card, drag.rect.size)
+        image = drag.image or self.art.face(drag.card, drag.rect.size)
         slide = Slide(image, start, drag.rect, 0.22)
 
         def begin() -> list[Anim]:
@@ -883,15 +928,15 @@ class TableScene(Scene):
             autosave(self.state, self.seats)
         self._after_actions()
 
-    def open_browse(self) -> None:
+    def open_browse(self, zone: str = "discard") -> None:
         """Click on the discard pile: its cards, large and read-only."""
-        cards = [c for c in self.display.zones.get("discard", []) if c]
+        cards = [c for c in self.display.zones.get(zone, []) if c]
         if not cards:
             return
         spec = PickerSpec(
             f"Discard pile ({len(cards)} card{'s' if len(cards) != 1 else ''}, newest first)",
             tuple(PickEntry(c, None, self.art.name(c)) for c in reversed(cards)),
-            "discard",
+            zone,
             read_only=True,
         )
         self.browse = Picker(spec, self.res, self.art)
@@ -1056,6 +1101,8 @@ class TableScene(Scene):
             )
             surf.blit(frame, rect)
             label = self.zone_label(lzone, names)
+            if not label:
+                continue
             img = self.res.text(label, self.label_size, theme.MUTED, True)
             pad = theme.px(10, self.scale, 4)
             if img.get_width() > rect.w - 2 * pad:
@@ -1064,30 +1111,16 @@ class TableScene(Scene):
         return surf
 
     def felt(self) -> pygame.Surface | None:
-        """The table cloth covering the window (16:9 art, centred and cropped for other
-        shapes). It is rasterised at most 960 wide (a soft texture) and scaled up, so that a
-        resize costs milliseconds rather than a third of a second."""
-        if self._felt is not None and self._felt.get_size() == self.size:
-            return self._felt
-        w, h = self.size
-        cover = max(w / 16, h / 9)
-        full = (max(w, round(16 * cover)), max(h, round(9 * cover)))
-        factor = min(1.0, 960 / full[0])
-        small = self.res.try_image(
-            "table/felt.svg", (max(16, round(full[0] * factor)), max(9, round(full[1] * factor)))
-        )
-        if small is None:
-            return None
-        big = small if small.get_size() == full else pygame.transform.smoothscale(small, full)
-        crop = pygame.Rect(0, 0, w, h)
-        crop.center = (full[0] // 2, full[1] // 2)
-        self._felt = big.subsurface(crop).copy()
+        """The table cloth covering the window, cached per size (felt.py: about 25 ms, where
+        rasterising felt.svg took 120-420 ms on the first frame of every table)."""
+        if self._felt is None or self._felt.get_size() != self.size:
+            self._felt = felt.render(self.res, self.size)
         return self._felt
 
     def zone_label(self, lzone: str, names: list[str]) -> str:
         zone = self.zone(lzone)
         label = zone.label
-        if zone.owner < 0:
+        if zone.owner < 0 or not label:
             return label
         seat = self.seat_at(zone.owner)
         if not self.hot_seat and self.humans and seat == self.bottom:
@@ -1109,6 +1142,7 @@ class TableScene(Scene):
         if shake != (0, 0):
             self._draw_shaking_deck(surface, shake)
         self._draw_glows(surface)
+        self.ext.draw_over(surface)
         self.timeline.draw(surface)
         self._draw_drag(surface)
         self._draw_hover(surface)
@@ -1170,6 +1204,8 @@ class TableScene(Scene):
         """Everything a zone's drawing depends on (a change means: redraw that zone)."""
         zone = self.zone(lzone)
         kind = zone.kind
+        if kind in self.ext.kinds:
+            return self.ext.signature(lzone)
         if kind == "cards":
             state_zone = self.sz(lzone)
             cards = tuple(self.display.zones.get(state_zone, []))
@@ -1206,7 +1242,9 @@ class TableScene(Scene):
         self, board: pygame.Surface, lzone: str, ctx: tuple[str | None, set[str], set[str]]
     ) -> None:
         kind = self.zone(lzone).kind
-        if kind == "cards":
+        if kind in self.ext.kinds:
+            self.ext.draw_zone(board, lzone)
+        elif kind == "cards":
             self._draw_card_zone(board, lzone, ctx)
             self._draw_zone_counts(board, lzone)
         elif kind == "tokens":
@@ -1251,7 +1289,8 @@ class TableScene(Scene):
         drag = self.drag
         if drag is None or not drag.moving or not self._local_turn() or self.interaction is None:
             return []
-        return [z for z in (self.lz(t) for t in self.interaction.targets(drag.card)) if z]
+        targets = self.interaction.targets(drag.card)
+        return [z for z in (self.lz(t) for t in targets) if z and z in self.rects]
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         glowing = self.glowing_zones()
@@ -1338,7 +1377,7 @@ class TableScene(Scene):
                 f"{n} card{'s' if n != 1 else ''}",
                 (rect.right - theme.px(60, self.scale, 30), rect.top + theme.px(16, self.scale, 8)),
             )
-        if lzone == "discard" and n:
+        if zone.props.get("browse", lzone == "discard") and n:
             hint = self.res.text("click to browse", theme.px(14, self.scale, 10), theme.MUTED)
             surface.blit(
                 hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(4, self.scale)))
@@ -1513,6 +1552,10 @@ class TableScene(Scene):
         rect = pygame.Rect(
             drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1], drag.rect.w, drag.rect.h
         )
+        image = drag.image if drag.image is not None else self.ext.drag_image(drag)
+        if image is not None:
+            surface.blit(image, image.get_rect(center=rect.center if drag.piece else drag.pos))
+            return
         shadow = self.art.shadow(rect.size)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 8, rect.centery + 12)))
         surface.blit(self.art.face(drag.card, rect.size), rect)

@@ -1,0 +1,322 @@
+"""Para Bellum on the table: every decision as a drag, a click or (rarely) a button.
+
+What moves what (the rules' action vocabulary, docs/rules/para-bellum.md "For the table"):
+
+- Hand cards are dragged (generic ``drags``): an Army card onto a grid cell (``place``), an
+  Order onto the Command discard pile (``command``), a Permanent onto the play area or, for a
+  Special Unit, onto a cell (``deploy``), an Army card onto the Army deck (``requisition``).
+  Discards are clicks on hand cards.
+- *Pieces* are dragged (``moves``: source -> target -> actions): a die onto the card whose
+  ability it pays (``activate``), the General die onto the Army deck (``muster``) or onto a
+  Commander die (``empower``), a Commander die onto the Command deck (``consult``) or onto a
+  Legion die diagonally above it (``motivate``), a coin onto a card or the Command deck, a
+  token from the tray onto a die (``token``), the Runner onto the Alliance card (``herold``).
+  Every move can also be made by two clicks (the piece, then its target, or the other way).
+- Things are clicked (``picks``): a die to raise, lower, reroll or lose, a Command row card to
+  take, a no-cost card to activate, an opponent's battlefield to name.
+- The rest are buttons: pass, end, roll, decline, skip, the Battle Reward bonus, the order of
+  two big legions.
+
+The controller never imports pygame: the table's Para Bellum extension draws all this.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.controllers.base import Controller, DisplayModel, Interaction
+from tabletop.games.para_bellum import grid as G
+from tabletop.games.para_bellum.data import ARMY, COMMAND, EDGES, KIND, SETUP, STARTING
+from tabletop.rules import Action, Decision, Event
+
+HAND_KINDS = frozenset({"place", "deploy", "command", "requisition", "discard"})
+MOVE_KINDS = frozenset({"token", "muster", "empower", "consult", "motivate", "herold"})
+PICK_TARGET_KINDS = frozenset({"raise", "lower", "pick", "opponent"})
+PICK_SOURCE_KINDS = frozenset({"take", "lose"})
+PHASE_WORDS = {
+    "place": "Army phase",
+    "action": "Action phase",
+    "low_roll": "Army phase",
+    "token": "Army phase",
+    "discard": "Draw phase",
+}
+COLOUR_WORD = re.compile(r"\b(red|blue|green|yellow|purple)\b")
+
+
+@dataclass
+class ParaBellumInteraction(Interaction):
+    """The generic interaction plus pieces to move and things to click."""
+
+    moves: dict[str, dict[str, list[Action]]] = field(default_factory=dict)
+    picks: dict[str, list[Action]] = field(default_factory=dict)
+    step: str = ""
+
+    def move_targets(self, source: str) -> dict[str, list[Action]]:
+        return self.moves.get(source, {})
+
+    def sources_for(self, target: str) -> dict[str, list[Action]]:
+        """Pieces that can be moved onto ``target`` (for "click the ability, then a die")."""
+        out: dict[str, list[Action]] = {}
+        for source, targets in self.moves.items():
+            if target in targets:
+                out[source] = targets[target]
+        return out
+
+    @property
+    def actions(self) -> list[Action]:
+        out = super().actions
+        for targets in self.moves.values():
+            for acts in targets.values():
+                out.extend(acts)
+        for acts in self.picks.values():
+            out.extend(acts)
+        return list(dict.fromkeys(out))
+
+
+def die_label(die: dict[str, Any]) -> str:
+    kind = {"black": "Legion", "red": "Commander", "blue": "General"}[die["colour"]]
+    return f"{kind} die {die['value']}"
+
+
+class ParaBellumController(Controller):
+    click_kinds = frozenset({"discard"})
+    default_kinds = ("end", "roll", "decline", "skip")
+    drag_zone_kinds = ("hand",)
+
+    def card_name(self, card: str) -> str:
+        return self.game.names.get(card, card)
+
+    def is_card(self, card: str | None) -> bool:
+        return card is not None and card in self.game.cards
+
+    # ----- decisions ---------------------------------------------------------------------------
+
+    def interaction(self, decision: Decision, view: dict[str, Any]) -> ParaBellumInteraction:
+        seat = decision.seat
+        hand = view["zones"].get(f"hand.{seat}")
+        hand_cards = set(hand) if isinstance(hand, list) else set()
+        stack = view.get("stack") or [{}]
+        step = str(stack[-1].get("step", ""))
+        out = ParaBellumInteraction(seat, decision.prompt, step=step)
+        for action in decision.actions:
+            kind = action.kind
+            if kind in HAND_KINDS and action.source in hand_cards and action.target:
+                out.drags.setdefault(action.source, {})[action.target] = action
+                if kind in self.click_kinds:
+                    out.clicks[action.source] = action
+            elif kind == "activate":
+                if action.source is None:
+                    out.picks.setdefault(action.target or "", []).append(action)
+                else:
+                    self._move(out, action)
+            elif kind in MOVE_KINDS and action.source and action.target:
+                self._move(out, action)
+            elif kind in PICK_TARGET_KINDS and action.target:
+                out.picks.setdefault(action.target, []).append(action)
+                if kind == "opponent":
+                    out.buttons.append(action)
+            elif kind in PICK_SOURCE_KINDS and action.source:
+                out.picks.setdefault(action.source, []).append(action)
+            else:
+                out.buttons.append(action)
+        for action in out.buttons:
+            if action.kind in self.default_kinds:
+                out.default = action
+                break
+        if (
+            out.default is None
+            and len(out.buttons) == 1
+            and not (out.drags or out.moves or out.picks)
+        ):
+            out.default = out.buttons[0]
+        out.hint = self.hint(out)
+        return out
+
+    @staticmethod
+    def _move(out: ParaBellumInteraction, action: Action) -> None:
+        source = action.source or ""
+        target = action.target or ""
+        out.moves.setdefault(source, {}).setdefault(target, []).append(action)
+
+    def hint(self, it: Interaction) -> str:  # noqa: C901 - one line per kind of gesture
+        """What can be done now, one line per gesture, only for what is legal."""
+        if not isinstance(it, ParaBellumInteraction):
+            return super().hint(it)
+        kinds = {a.kind for a in it.actions}
+        lines: list[str] = []
+        if "place" in kinds:
+            lines.append(
+                "Drag an Army card from your hand onto a glowing cell of your battlefield "
+                "(or click the card, then a cell). Its side colours must match its neighbours."
+            )
+        if "command" in kinds:
+            lines.append("\u2022 Order: drag it onto the Command discard pile.")
+        if "deploy" in kinds:
+            lines.append(
+                "\u2022 Deploy: drag a Permanent onto your play area (a Special Unit onto a "
+                "glowing cell)."
+            )
+        if "activate" in kinds:
+            lines.append(
+                "\u2022 Activate: drag a die sitting on the matching token (or a coin) onto "
+                "the card \u2014 or click the card, then a glowing die."
+            )
+        if "muster" in kinds:
+            lines.append("\u2022 Muster: drag your blue General die onto the Army deck.")
+        if "empower" in kinds:
+            lines.append("\u2022 Empower: drag the General die onto a red Commander die.")
+        if "consult" in kinds:
+            lines.append("\u2022 Consult: drag a red die (or a coin) onto the Command deck.")
+        if "motivate" in kinds:
+            lines.append("\u2022 Motivate: drag a red die onto a black die diagonally above it.")
+        if "herold" in kinds:
+            lines.append("\u2022 Herold: drag your alliance's Runner onto the Alliance card.")
+        if "requisition" in kinds:
+            lines.append("\u2022 Requisition: drag an Army card onto the Army deck (+1 coin).")
+        if "token" in kinds:
+            lines.append(
+                "Drag a token from the tray onto one of your glowing dice (or click a token, "
+                "then a die)."
+            )
+        if "take" in kinds:
+            lines.append("Click a glowing card of the Command row to take it.")
+        if kinds & {"raise", "lower", "pick", "lose"}:
+            lines.append("Click a glowing die.")
+        if "opponent" in kinds:
+            lines.append("Click the battlefield of the opponent you name, or a button.")
+        if "discard" in kinds:
+            lines.append("Click a card in your hand to discard it.")
+        if it.default is not None:
+            lines.append(f"Enter: {it.default.text or it.default.kind}.")
+        return "\n".join(lines)
+
+    # ----- what the table shows besides cards ---------------------------------------------------
+
+    def status(self, display: DisplayModel, names: list[str]) -> str:
+        d = display.data
+        if d.get("over"):
+            winners = d.get("winners") or []
+            if not winners:
+                return "The game is a draw."
+            return " and ".join(names[w] for w in winners) + " won!"
+        active = int(d.get("active", 0))
+        who = names[active]
+        turn = "Your turn" if who.endswith("(you)") else f"{who}'s turn"
+        parts = [f"Round {d.get('round', 1)}", turn]
+        step = str(((d.get("stack") or [{}])[-1]).get("step", ""))
+        if step in PHASE_WORDS:
+            parts.append(PHASE_WORDS[step])
+        elif int(d.get("actions_left", 0)) > 0:
+            parts.append("Action phase")
+        if d.get("end_triggered"):
+            parts.append("LAST ROUND")
+        return " \u00b7 ".join(parts)
+
+    def apply_event(self, display: DisplayModel, event: Event) -> None:  # noqa: C901
+        """Follow one event in the display (it is replaced by the true view afterwards)."""
+        d = display.data
+        seat = event.seat
+        kind = event.kind
+        dice: list[dict[str, Any]] = d.setdefault("dice", [])
+        if kind == "place" and seat is not None and event.card and event.dst:
+            cell = G.parse_cell(event.dst)
+            display.take(event.card, f"hand.{seat}")
+            display.put(event.card, f"battlefield.{seat}")
+            if cell is not None:
+                d["grid"][seat][G.key(*cell)] = event.card
+            kinds = d.get("hand_kinds")
+            if kinds and event.card in EDGES:
+                kinds[seat][0] = max(0, kinds[seat][0] - 1)
+            elif kinds:
+                kinds[seat][1] = max(0, kinds[seat][1] - 1)
+        elif kind == "roll" and seat is not None and event.card and event.dst:
+            colour = event.dst.partition(":")[0]
+            dice.append(
+                {
+                    "id": event.card,
+                    "seat": seat,
+                    "colour": colour,
+                    "value": int(event.amount or 1),
+                    "square": event.dst,
+                    "token": None,
+                }
+            )
+        elif kind in ("die", "reroll") and event.card:
+            for die in dice:
+                if die["id"] == event.card:
+                    die["value"] = int(event.amount or die["value"])
+        elif kind == "die_removed" and event.card:
+            d["dice"] = [die for die in dice if die["id"] != event.card]
+        elif kind == "token" and event.card and event.src:
+            for die in dice:
+                if die["id"] == event.card:
+                    die["token"] = event.src.partition(":")[2]
+        elif kind == "coins" and event.amount is not None:
+            coins = d.setdefault("coins", [])
+            src, dst = event.src or "", event.dst or ""
+            if src.startswith("coins.") and dst.startswith("coins."):
+                coins[int(src[6:])] -= event.amount
+                coins[int(dst[6:])] += event.amount
+            elif seat is not None:
+                coins[seat] += event.amount
+        elif kind == "ward" and seat is not None:
+            d["wards"][seat] += int(event.amount or 0)
+        elif kind == "morale" and seat is not None and event.amount == 0:
+            d["wards"][seat] = max(0, d["wards"][seat] - 1)
+        elif kind == "vp" and seat is not None:
+            d["vp"][seat] += int(event.amount or 0)
+        elif kind == "banner" and seat is not None:
+            colour = banner_colour(event)
+            banners = d["banners"][seat]
+            if colour and colour not in banners:
+                banners.append(colour)
+        elif kind == "actions":
+            d["actions_left"] = int(d.get("actions_left", 0)) + int(event.amount or 0)
+        elif kind == "activate" and event.card:
+            d.setdefault("turned", []).append(event.card)
+        elif kind == "straighten":
+            d["turned"] = []
+        elif kind == "herold" and seat is not None and d.get("alliances"):
+            d["alliances"][seat % 2]["runner"] = True
+        elif kind == "turn" and seat is not None:
+            d["active"] = seat
+            d["actions_left"] = SETUP["actions_per_turn"][str(d.get("players", 2))]
+            d["actions_used"] = 0
+        elif kind == "round":
+            d["round"] = int(event.amount or d.get("round", 1))
+            for alliance in d.get("alliances") or []:
+                alliance["runner"] = False
+        elif kind == "end_trigger":
+            d["end_triggered"] = event.text
+        elif kind == "reshuffle":
+            moved = display.zones.get("command_discard", [])
+            display.zones["command_deck"] = [None] * len(moved) + display.zones.get(
+                "command_deck", []
+            )
+            display.zones["command_discard"] = []
+
+    def active_seat(self, display: DisplayModel) -> int | None:
+        return display.data.get("active")
+
+
+def banner_colour(event: Event) -> str | None:
+    """The colour of a ``banner`` event (its ``dst`` when the rules give it, else its text)."""
+    dst = event.dst or ""
+    if dst.startswith("banner."):
+        return dst[7:]
+    m = COLOUR_WORD.search(event.text)
+    return m.group(1) if m else None
+
+
+def card_kind(card: str) -> str:
+    """``army``, ``starting`` or the Command card's kind (for drawing)."""
+    if card in ARMY:
+        return "army"
+    if card in STARTING:
+        return "starting"
+    return KIND.get(card, COMMAND.get(card, {}).get("kind", "order"))
+
+
+CONTROLLER = ParaBellumController

@@ -1,0 +1,105 @@
+"""Para Bellum: 2 to 4 players build armies of legions on a grid; the 5th Color Banner ends it.
+
+Layout: ``data`` (cards.json, checked), ``grid`` (pure geometry of a battlefield), ``effects``
+(the effect vocabulary), ``rules`` (the flow of a game and the action vocabulary), ``scoring``
+(final scores, winners, the bot's evaluation), ``scenario`` (positions for tests and tools).
+The rules are docs/rules/para-bellum.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from tabletop.games.para_bellum.data import ARMY, COMMAND, DECK_COMMAND, REWARDS, STARTING
+from tabletop.games.para_bellum.rules import ParaBellumState
+from tabletop.games.para_bellum.scoring import evaluate_all, sides
+from tabletop.rules import Game, Rng, State
+from tabletop.rules.rng import seed_state
+from tabletop.rules.state import copy_data
+
+
+@dataclass
+class ParaBellum(Game):
+    """The game definition; the card data is not in the layer's ``cards`` list format, so the
+    lookups are built here."""
+
+    @cached_property
+    def cards(self) -> dict[str, dict[str, Any]]:
+        return {**STARTING, **ARMY, **COMMAND}
+
+    @cached_property
+    def names(self) -> dict[str, str]:
+        out = {cid: entry["name"] for cid, entry in self.cards.items()}
+        out.update({rid: reward["name"] for rid, reward in REWARDS.items()})
+        return out
+
+    def all_cards(self, data: dict[str, Any]) -> list[str]:
+        """Every card that lies in a zone: starting, Army, Command and Alliance cards."""
+        return list(self.cards)
+
+    def sample(self, view: dict[str, Any], seed: int) -> State:
+        """A full state consistent with ``view``. Army and Command cards have different backs,
+        so each hidden pile and hand is dealt cards of the right kind and number (the view's
+        ``hand_kinds``): Army cards to the Army deck, Command cards to the Command deck."""
+        skip = ("game", "seat", "decision", "zones", "hand_kinds")
+        data = {k: copy_data(v) for k, v in view.items() if k not in skip}
+        data["rng"] = seed_state(seed)
+        rng = Rng(data)
+        known: set[str] = set()
+        for content in view["zones"].values():
+            if isinstance(content, list):
+                known.update(content)
+        army = [c for c in ARMY if c not in known]
+        command = [c for c in DECK_COMMAND if c not in known]
+        rng.shuffle(army)
+        rng.shuffle(command)
+        zones: dict[str, list[str]] = {}
+        for name, content in view["zones"].items():
+            if isinstance(content, list):
+                zones[name] = list(content)
+            elif name.startswith("hand."):
+                n_army, n_command = view["hand_kinds"][int(name[5:])]
+                zones[name] = [army.pop() for _ in range(n_army)]
+                zones[name] += [command.pop() for _ in range(n_command)]
+            else:
+                zones[name] = []  # the decks, dealt below
+        for name, pool in (("army_deck", army), ("command_deck", command)):
+            content = view["zones"][name]
+            if not isinstance(content, list):
+                if len(pool) != content["count"]:
+                    raise ValueError(f"the view does not add up: {name}")
+                zones[name] = pool
+        data["zones"] = zones
+        return self.state_class(
+            self, data, {"seed": seed, "players": data["players"], "options": {}}
+        )
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Score plus potential of ``seat``'s side minus the best other side (see scoring)."""
+        if state.is_over:
+            return super().evaluate(state, seat)
+        data = state.data
+        values = evaluate_all(data)
+        mine = None
+        others = []
+        for side in sides(data):
+            value = sum(values[s] for s in side)
+            if seat in side:
+                mine = value
+            else:
+                others.append(value)
+        assert mine is not None
+        return mine - max(others)
+
+
+GAME = ParaBellum(
+    id="para-bellum",
+    title="Para Bellum",
+    player_counts=(2, 3, 4),
+    rules_version=1,
+    state_class=ParaBellumState,
+    data_package="tabletop.games.para_bellum",
+    options={"first_player": None, "battle_reward": None},
+)

@@ -1,0 +1,166 @@
+"""Scoring (section 13.3), winners and ties (13.4), and the greedy bot's evaluation.
+
+Pure functions of a state's data dict, so the game-over screen, the tests and the bot read the
+same numbers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.para_bellum.data import COMMAND, SCORING, SETUP
+from tabletop.games.para_bellum.grid import open_legions
+
+Data = dict[str, Any]
+
+ACTIONS = {int(k): v for k, v in SETUP["actions_per_turn"].items()}
+PER_CARD = SCORING["legion_vp"]["per_card"]
+OFFSET = SCORING["legion_vp"]["offset"]
+
+
+def legion_vp(cards: int) -> int:
+    return PER_CARD * cards + OFFSET
+
+
+def seat_score(data: Data, seat: int) -> dict[str, int]:
+    """One player's score, source by source (section 13.3)."""
+    zones = data["zones"]
+    dice = [d for d in data["dice"] if d["seat"] == seat and d["colour"] != "blue"]
+    permanents = sum(COMMAND[c]["vp"] for c in zones[f"battlefield.{seat}"] if c in COMMAND)
+    permanents += sum(COMMAND[c]["vp"] for c in zones[f"play.{seat}"])
+    parts = {
+        "banners": SCORING["banner"] * len(data["banners"][seat]),
+        "legions": sum(legion_vp(leg["cards"]) for leg in data["legions"][seat]),
+        "dice": SCORING["die"] * len(dice),
+        "permanents": permanents,
+        "vp_markers": data["vp"][seat],
+        "coins": data["coins"][seat] // SCORING["coins_per_vp"],
+    }
+    parts["total"] = sum(parts.values())
+    parts["pips"] = sum(d["value"] for d in dice)
+    parts["coins_held"] = data["coins"][seat]
+    return parts
+
+
+def sides(data: Data) -> list[list[int]]:
+    """The competing sides: one seat each, or the two alliances with 4 players."""
+    n = data["players"]
+    return [[0, 2], [1, 3]] if n == 4 else [[s] for s in range(n)]
+
+
+def names(seats: list[int]) -> str:
+    if len(seats) == 1:
+        return f"Player {seats[0] + 1}"
+    return "the alliance of Players " + " and ".join(str(s + 1) for s in seats)
+
+
+def final_result(data: Data) -> tuple[dict[str, Any], list[int], str]:
+    """(scores for the game-over screen, winning seats, a sentence saying who won and why)."""
+    n = data["players"]
+    per_seat = [seat_score(data, s) for s in range(n)]
+    keys = []
+    for side in sides(data):
+        total = sum(per_seat[s]["total"] for s in side)
+        pips = sum(per_seat[s]["pips"] for s in side)
+        coins = sum(per_seat[s]["coins_held"] for s in side)
+        position = min((s - data["first"]) % n for s in side)  # later in the round is better
+        keys.append(((total, pips, coins, position), side))
+    keys.sort(reverse=True)
+    (best, winners), (second, _) = keys[0], keys[1]
+    tiebreak = None
+    if best[0] == second[0]:
+        tiebreak = (
+            "pips on dice"
+            if best[1] != second[1]
+            else "coins"
+            if best[2] != second[2]
+            else "turn order"
+        )
+    who = names(winners)
+    text = f"{who[0].upper()}{who[1:]} wins with {best[0]} VP"
+    if len(winners) > 1:
+        text = text.replace(" wins ", " win ")
+    text += f" (next best: {second[0]} VP)"
+    if tiebreak:
+        text += f"; the tie is broken by {tiebreak}"
+    scores = {
+        "players": per_seat,
+        "alliances": (
+            [{"seats": side, "total": k[0]} for k, side in sorted(keys, key=lambda e: e[1])]
+            if n == 4
+            else None
+        ),
+        "winners": sorted(winners),
+        "tiebreak": tiebreak,
+    }
+    return scores, sorted(winners), text + "."
+
+
+# ----- the greedy bot's evaluation ---------------------------------------------------------
+
+# What things not yet in the score are worth, in VP (tuned with benchmarks/para_bellum_balance.py).
+W_PIP = 0.15
+W_GENERAL = 0.25
+W_TOKEN = 0.6
+W_WARD = 0.4
+W_ARMY_CARD = 0.5
+W_COMMAND_CARD = 0.6
+W_COIN = 1 / 3
+W_OPEN = 0.35  # share of a legion's value already earned while it is still open
+W_EXTRA_ACTION = 0.8  # an action beyond the turn's normal number (Double Time, a bonus)
+
+
+VP_OF = {cid: card.get("vp", 0) for cid, card in COMMAND.items()}
+LEGION_VP = {n: legion_vp(n) for n in range(2, 10)}
+BANNER = SCORING["banner"]
+DIE = SCORING["die"]
+
+
+def evaluate_all(data: Data) -> list[float]:
+    """Each player's score plus the potential of what they hold (one pass over the dice)."""
+    n = data["players"]
+    zones = data["zones"]
+    value = [0.0] * n
+    for d in data["dice"]:
+        seat = d["seat"]
+        if d["colour"] == "blue":
+            value[seat] += W_GENERAL * (d["value"] - 1)
+        else:
+            value[seat] += DIE + W_PIP * d["value"] + (W_TOKEN if d["token"] else 0.0)
+    coins, wards, vp, banners_of = data["coins"], data["wards"], data["vp"], data["banners"]
+    for seat in range(n):
+        banners = banners_of[seat]
+        v = BANNER * len(banners) + vp[seat] + W_COIN * coins[seat] + W_WARD * wards[seat]
+        for leg in data["legions"][seat]:
+            v += LEGION_VP[leg["cards"]]
+        for card in zones[f"play.{seat}"]:
+            v += VP_OF[card]
+        for card in zones[f"battlefield.{seat}"]:
+            if card[0] == "c":  # a Special Unit ("cmd-..."); Army and starting cards: nothing
+                v += VP_OF[card]
+        hand = zones[f"hand.{seat}"]
+        army = 0
+        for card in hand:
+            if card[0] == "a":  # "army-..."
+                army += 1
+        command = len(hand) - army
+        v += W_ARMY_CARD * (army if army < 6 else 6)
+        v += W_COMMAND_CARD * (command if command < 5 else 5)
+        if W_OPEN:
+            for colour, cards, caps in open_legions(data["grid"][seat]):
+                if cards > 1 or caps:
+                    worth = (
+                        LEGION_VP.get(cards + 1, 0) + cards + (0 if colour in banners else BANNER)
+                    )
+                    v += W_OPEN * worth * (1 + caps) / 2
+        value[seat] += v
+    active = data["active"]
+    extra = data["actions_left"] + data["actions_used"] - ACTIONS[n]
+    if extra > 0:
+        value[active] += W_EXTRA_ACTION * extra
+    return value
+
+
+def evaluate_seat(data: Data, seat: int) -> float:
+    """One player's score plus the potential of what they hold."""
+    return evaluate_all(data)[seat]

@@ -1,0 +1,549 @@
+"""Para Bellum's cards, drawn procedurally over our SVG frames, cached per (card, size).
+
+Army cards are about their legion band: the colour at each edge and whether the band runs
+through (a Column: open at both ends, with arrows) or stops in a cap at the centre (Camps and
+Outposts: a thick bar and a gap). Colours never rely on hue alone: each has a letter (R B G Y P),
+a badge shape (circle, square, triangle, diamond, hexagon) and a pattern on the band (diagonal,
+horizontal, dots, checks, vertical). The same face is drawn as a portrait card (hand, hover) or
+as a wider *tile* (a battlefield cell), where the band takes more room and the name goes.
+
+Command cards use ``art/para-bellum/frame-<kind>.svg`` (a medallion with the kind's emblem and
+two sockets), with the ability cost (token icon and points) and the VP value in the sockets.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+
+from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
+from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
+from tabletop.ui.resources import Resources
+
+ART = "para-bellum"
+
+# Legion colours: fill, dark edge, light (text on it), letter, badge shape, band pattern.
+COLOURS: dict[str, dict[str, Any]] = {
+    "red": {
+        "fill": (200, 44, 44),
+        "dark": (90, 12, 12),
+        "ink": (255, 240, 236),
+        "letter": "R",
+        "shape": "circle",
+        "pattern": "diagonal",
+    },
+    "blue": {
+        "fill": (40, 96, 212),
+        "dark": (12, 30, 84),
+        "ink": (236, 244, 255),
+        "letter": "B",
+        "shape": "square",
+        "pattern": "horizontal",
+    },
+    "green": {
+        "fill": (42, 150, 66),
+        "dark": (10, 58, 22),
+        "ink": (236, 255, 240),
+        "letter": "G",
+        "shape": "triangle",
+        "pattern": "dots",
+    },
+    "yellow": {
+        "fill": (236, 192, 40),
+        "dark": (110, 82, 6),
+        "ink": (40, 28, 0),
+        "letter": "Y",
+        "shape": "diamond",
+        "pattern": "checks",
+    },
+    "purple": {
+        "fill": (140, 62, 176),
+        "dark": (50, 16, 70),
+        "ink": (248, 236, 255),
+        "letter": "P",
+        "shape": "hexagon",
+        "pattern": "vertical",
+    },
+}
+KIND_WORD = {
+    "order": "ORDER",
+    "special_unit": "SPECIAL UNIT \u00b7 PERMANENT",
+    "construct": "CONSTRUCT \u00b7 PERMANENT",
+    "character": "CHARACTER \u00b7 PERMANENT",
+    "asset": "ASSET \u00b7 PERMANENT",
+    "alliance": "ALLIANCE \u00b7 PERMANENT",
+}
+KIND_COLOUR = {
+    "order": (201, 138, 58),
+    "special_unit": (194, 58, 52),
+    "construct": (138, 152, 168),
+    "character": (154, 88, 200),
+    "asset": (78, 154, 74),
+    "alliance": (224, 184, 60),
+}
+PARCHMENT = (244, 234, 210)
+PARCHMENT_DARK = (214, 196, 158)
+INK = (28, 22, 15)
+TITLE = (246, 236, 210)
+
+
+def card_kind(card: str) -> str:
+    if card in ARMY:
+        return "army"
+    if card in STARTING:
+        return "starting"
+    return str(COMMAND.get(card, {}).get("kind", "order"))
+
+
+def body_text(card: str) -> str:
+    """The card text without its keyword prefix (the kind is printed on its own)."""
+    entry = COMMAND.get(card)
+    if entry is None:
+        return str((ARMY.get(card) or STARTING.get(card) or {}).get("text", ""))
+    text = str(entry["text"])
+    for prefix in ("Order. ", "Permanent, shared by the two allies. ", "Permanent. "):
+        head, sep, rest = text.partition(". ")
+        if text.startswith(prefix):
+            text = text[len(prefix) :]
+        elif sep and head.lower().replace(" ", "_") == entry["kind"]:
+            text = rest
+    for prefix in ("Permanent, shared by the two allies. ", "Permanent. "):
+        if text.startswith(prefix):
+            text = text[len(prefix) :]
+    return text
+
+
+# ----- colour marks (also used by the table for banners and reward lines) -------------------
+
+
+def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = center
+    if shape == "square":
+        k = r * 0.86
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx, cy - r * 1.05), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.12), (cx + r * 1.12, cy), (cx, cy + r * 1.12), (cx - r * 1.12, cy)]
+    if shape == "hexagon":
+        return [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+            for a in range(0, 360, 60)
+        ]
+    return []
+
+
+def draw_badge(
+    surf: pygame.Surface, res: Resources, colour: str, center: tuple[int, int], r: int
+) -> None:
+    """The colour's letter in its shape: readable without telling hues apart."""
+    spec = COLOURS[colour]
+    r = max(4, r)
+    if spec["shape"] == "circle":
+        pygame.draw.circle(surf, spec["dark"], center, r + max(1, r // 6))
+        pygame.draw.circle(surf, spec["fill"], center, r)
+        pygame.draw.circle(surf, (255, 255, 255), center, r, max(1, r // 7))
+    else:
+        outer = shape_points(spec["shape"], center, r + max(1, r // 5))
+        inner = shape_points(spec["shape"], center, r)
+        pygame.draw.polygon(surf, spec["dark"], outer)
+        pygame.draw.polygon(surf, spec["fill"], inner)
+        pygame.draw.polygon(surf, (255, 255, 255), inner, max(1, r // 7))
+    size = max(7, int(r * (1.15 if spec["shape"] in ("circle", "hexagon", "square") else 0.95)))
+    letter = res.text(spec["letter"], size, spec["ink"], True)
+    dy = r // 6 if spec["shape"] == "triangle" else 0
+    surf.blit(letter, letter.get_rect(center=(center[0], center[1] + dy)))
+
+
+def draw_pattern(surf: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
+    """The colour's pattern inside ``rect`` (on top of its fill)."""
+    pattern = COLOURS[colour]["pattern"]
+    shade = (*COLOURS[colour]["dark"], 150) if colour != "yellow" else (120, 84, 0, 110)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    w, h = rect.size
+    step = max(5, h // 4)
+    width = max(1, step // 4)
+    if pattern == "diagonal":
+        for x in range(-h, w + h, step):
+            pygame.draw.line(layer, shade, (x, h), (x + h, 0), width)
+    elif pattern == "horizontal":
+        for y in range(step // 2, h, max(4, step * 2 // 3)):
+            pygame.draw.line(layer, shade, (0, y), (w, y), width)
+    elif pattern == "vertical":
+        for x in range(step // 2, w, max(4, step * 2 // 3)):
+            pygame.draw.line(layer, shade, (x, 0), (x, h), width)
+    elif pattern == "dots":
+        dot = max(1, step // 5)
+        for y in range(step // 2, h, step):
+            off = (y // step) % 2 * (step // 2)
+            for x in range(step // 2 + off, w, step):
+                pygame.draw.circle(layer, shade, (x, y), dot)
+    elif pattern == "checks":
+        cell = max(3, step // 2)
+        for y in range(0, h, cell):
+            for x in range((y // cell) % 2 * cell, w, 2 * cell):
+                layer.fill(shade, pygame.Rect(x, y, cell, cell))
+    surf.blit(layer, rect)
+
+
+def draw_band(
+    surf: pygame.Surface,
+    res: Resources,
+    rect: pygame.Rect,
+    left: str,
+    right: str,
+    through: bool,
+    badges: bool = True,
+) -> None:
+    """A legion band across ``rect``: one segment edge to edge, or two capped halves."""
+    h = rect.h
+    edge = max(1, h // 14)
+    if through:
+        segs = [(pygame.Rect(rect.x, rect.y, rect.w, h), left, None)]
+    else:
+        gap = max(3, rect.w // 14)
+        half = (rect.w - gap) // 2
+        segs = [
+            (pygame.Rect(rect.x, rect.y, half, h), left, "right"),
+            (pygame.Rect(rect.right - half, rect.y, half, h), right, "left"),
+        ]
+    for seg, colour, cap in segs:
+        spec = COLOURS[colour]
+        pygame.draw.rect(surf, spec["fill"], seg)
+        draw_pattern(surf, colour, seg)
+        pygame.draw.line(surf, spec["dark"], seg.topleft, (seg.right - 1, seg.top), edge)
+        pygame.draw.line(
+            surf, spec["dark"], (seg.left, seg.bottom - 1), (seg.right - 1, seg.bottom - 1), edge
+        )
+        if cap is not None:  # the closed end: a thick dark bar with a rounded knob
+            bar_w = max(3, h // 4)
+            x = seg.right - bar_w if cap == "right" else seg.left
+            bar = pygame.Rect(x, seg.y - h // 8, bar_w, h + h // 4)
+            pygame.draw.rect(surf, (24, 16, 8), bar, border_radius=max(1, bar_w // 3))
+            pygame.draw.rect(
+                surf,
+                (236, 200, 110),
+                bar.inflate(-max(2, bar_w // 2), -max(2, bar_w // 2)),
+                border_radius=max(1, bar_w // 4),
+            )
+        if badges:
+            cx = seg.centerx - (h // 8 if cap == "right" else -h // 8 if cap == "left" else 0)
+            draw_badge(surf, res, colour, (cx, seg.centery), max(4, int(h * 0.36)))
+    if through:  # open ends: arrows that run off both edges
+        a = max(3, h // 4)
+        ink = (255, 255, 255)
+        for x, d in ((rect.x + a // 2 + 1, -1), (rect.right - a // 2 - 2, 1)):
+            cy = rect.centery
+            pts = [(x - d * a // 2, cy - a), (x + d * a // 2, cy), (x - d * a // 2, cy + a)]
+            pygame.draw.lines(surf, (20, 14, 8), False, pts, max(2, h // 7) + 2)
+            pygame.draw.lines(surf, ink, False, pts, max(2, h // 7))
+
+
+# ----- the renderer ------------------------------------------------------------------------
+
+
+class ParaBellumArt(CardArt):
+    """Faces for Para Bellum's Army, starting, Command and Alliance cards."""
+
+    def __init__(self, res: Resources, cards: dict[str, dict[str, Any]]) -> None:
+        super().__init__(res, ART, {})
+        self.cards = cards
+        self.info = {
+            cid: CardInfo(cid, str(c.get("name", cid)), card_kind(cid), body_text(cid))
+            for cid, c in cards.items()
+        }
+        for rid, reward in REWARDS.items():
+            self.info[rid] = CardInfo(rid, reward["name"], "reward", "")
+        self._army_backs: dict[tuple[int, int], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        super().clear()
+        self._army_backs.clear()
+
+    # ----- shared helpers ----------------------------------------------------------------------
+
+    def _frame_plain(
+        self, w: int, h: int, fill: tuple[int, int, int], edge: tuple[int, int, int]
+    ) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, min(w, h) // 12)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (14, 10, 6), rect, border_radius=radius)
+        pygame.draw.rect(surf, edge, rect.inflate(-2, -2), border_radius=radius)
+        inner = rect.inflate(-max(4, w // 20), -max(4, w // 20))
+        pygame.draw.rect(surf, fill, inner, border_radius=max(2, radius - 2))
+        return surf
+
+    def _text_block(
+        self,
+        surf: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        top: int,
+        bottom: int,
+        color: tuple[int, int, int],
+        bold: bool = False,
+        align: str = "center",
+    ) -> None:
+        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits."""
+        res = self.res
+        size = max(bottom, top)
+        while True:
+            lines = res.wrap(text, size, box.w, bold)
+            line_h = res.font(size, bold).get_linesize()
+            font = res.font(size, bold)
+            fits = all(font.size(line)[0] <= box.w for line in lines)
+            if (len(lines) * line_h <= box.h and fits) or size <= bottom:
+                break
+            size -= 1
+        y = box.centery - len(lines) * line_h // 2 if align == "center" else box.top
+        clip = surf.get_clip()
+        surf.set_clip(box.inflate(2, line_h // 2).clip(clip))
+        for line in lines:
+            if y + line_h > box.bottom + line_h // 3:
+                break
+            img = res.text(line, size, color, bold)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+        surf.set_clip(clip)
+
+    def _title(self, surf: pygame.Surface, name: str, band: pygame.Rect, color=TITLE) -> None:
+        """The name on one line, shrunk to fit (at the smallest size, clipped to the band)."""
+        inner = band.inflate(-max(4, band.w // 16), -2)
+        for size in range(max(7, int(band.h * 0.6)), 5, -1):
+            if self.res.font(size, True, True).size(name)[0] <= inner.w or size == 6:
+                img = self.res.text(name, size, color, True, True)
+                surf.set_clip(inner)
+                surf.blit(img, img.get_rect(center=band.center))
+                surf.set_clip(None)
+                return
+
+    # ----- faces -------------------------------------------------------------------------------
+
+    def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        kind = card_kind(card)
+        if kind in ("army", "starting"):
+            surf = self._army_face(card, w, h)
+        elif w > h * 0.9 or h < 90:
+            surf = self._command_tile(card, w, h)
+        else:
+            surf = self._command_face(card, w, h)
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _army_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        entry = ARMY.get(card) or STARTING[card]
+        left, right, through = entry["left"], entry["right"], bool(entry["through"])
+        start = card in STARTING
+        edge = (196, 160, 80) if start else (120, 96, 64)
+        surf = self._frame_plain(w, h, PARCHMENT, edge)
+        tile = w > h * 0.8
+        band_h = round(h * (0.36 if tile else 0.24))
+        band = pygame.Rect(0, h // 2 - band_h // 2, w, band_h)
+        if tile and start:  # the starting card: its standard above the band
+            self._standard(
+                surf, pygame.Rect(w // 2 - h // 6, max(2, h // 14), h // 3, h // 3 - 2), left
+            )
+        draw_band(surf, self.res, band, left, right, through)
+        if not tile:
+            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(10, h // 9))
+            pygame.draw.rect(
+                surf,
+                (44, 32, 20) if not start else (90, 60, 14),
+                title,
+                border_radius=max(2, title.h // 4),
+            )
+            self._title(surf, entry["name"], title)
+            if start:
+                flag = pygame.Rect(
+                    w // 2 - w // 8,
+                    title.bottom + h // 40,
+                    w // 4,
+                    band.top - title.bottom - h // 20,
+                )
+                self._standard(surf, flag, left)
+            word = (
+                "STARTING CARD"
+                if start
+                else "COLUMN"
+                if through
+                else "CAMP"
+                if left == right
+                else "OUTPOST"
+            )
+            sub = "runs through: open at both ends" if through else "two halves, each ends in a cap"
+            y = band.bottom + h // 20
+            big = self.res.text(word, max(7, w // 11), INK, True)
+            surf.blit(big, big.get_rect(midtop=(w // 2, y)))
+            y += big.get_height() + max(1, h // 60)
+            if w >= 90:
+                self._text_block(
+                    surf,
+                    sub,
+                    pygame.Rect(w // 10, y, w - w // 5, h - y - h // 12),
+                    max(7, w // 16),
+                    7,
+                    (90, 70, 40),
+                )
+        return surf
+
+    def _standard(self, surf: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+        """A small vexillum in the colour: the starting card's mark."""
+        if rect.w < 6 or rect.h < 8:
+            return
+        spec = COLOURS[colour]
+        pole_x = rect.centerx
+        pygame.draw.line(
+            surf, (120, 86, 30), (pole_x, rect.top), (pole_x, rect.bottom), max(1, rect.w // 10)
+        )
+        cloth = pygame.Rect(rect.x, rect.y + rect.h // 6, rect.w, rect.h * 3 // 5)
+        pygame.draw.rect(surf, spec["fill"], cloth)
+        pygame.draw.rect(surf, spec["dark"], cloth, max(1, rect.w // 16))
+        pygame.draw.line(
+            surf,
+            (200, 160, 70),
+            (rect.x - 2, cloth.top),
+            (rect.right + 1, cloth.top),
+            max(1, rect.w // 12),
+        )
+        draw_badge(surf, self.res, colour, cloth.center, max(4, min(cloth.w, cloth.h) // 3))
+
+    def _socket_content(
+        self,
+        surf: pygame.Surface,
+        card: str,
+        cost_c: tuple[int, int],
+        vp_c: tuple[int, int],
+        r: int,
+    ) -> None:
+        entry = COMMAND[card]
+        res = self.res
+        cost = entry.get("cost")
+        if cost is not None:
+            if cost["points"] and cost["type"]:
+                icon = res.try_image(f"{ART}/token-{cost['type']}.svg", (2 * r, 2 * r))
+                if icon is not None:
+                    surf.blit(icon, icon.get_rect(center=cost_c))
+                num = res.text(str(cost["points"]), max(8, int(r * 1.1)), (255, 255, 255), True)
+                bg = pygame.Rect(0, 0, num.get_width() + 4, num.get_height())
+                bg.center = (cost_c[0] + r * 3 // 4, cost_c[1] + r * 3 // 4)
+                pygame.draw.rect(surf, (20, 14, 8), bg, border_radius=bg.h // 3)
+                surf.blit(num, num.get_rect(center=bg.center))
+            else:
+                free = res.text("free", max(7, int(r * 0.7)), (240, 230, 200), True)
+                surf.blit(free, free.get_rect(center=cost_c))
+        if "vp" in entry and entry["kind"] != "order":
+            icon = res.try_image(f"{ART}/vp.svg", (2 * r, 2 * r))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=vp_c))
+            num = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (255, 248, 220), True)
+            shadow = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (20, 14, 8), True)
+            surf.blit(shadow, shadow.get_rect(center=(vp_c[0] + 1, vp_c[1] + 2)))
+            surf.blit(num, num.get_rect(center=(vp_c[0], vp_c[1] + 1)))
+
+    def _command_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        entry = COMMAND.get(card)
+        if entry is None:
+            return self._frame_plain(w, h, PARCHMENT, (120, 96, 64))
+        kind = entry["kind"]
+        frame = self._art(f"{ART}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+        if frame is not None:
+            surf = frame.copy()
+        else:
+            surf = self._frame_plain(w, h, PARCHMENT, KIND_COLOUR[kind])
+        sx, sy = w / REF_W, h / REF_H
+
+        def box(x: float, y: float, bw: float, bh: float) -> pygame.Rect:
+            return pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
+
+        self._title(surf, entry["name"], box(18, 15, 214, 34))
+        r = max(5, round(14 * sx))
+        self._socket_content(
+            surf, card, box(23, 131, 38, 38).center, box(189, 131, 38, 38).center, r
+        )
+        text_box = box(27, 186, 196, 144)
+        word = KIND_WORD[kind]
+        tag_size = max(7, round(11 * sx))
+        tag = self.res.text(word, tag_size, (110, 70, 24), True)
+        if tag.get_width() > text_box.w:
+            tag = self.res.text(word.split(" \u00b7 ")[0], tag_size, (110, 70, 24), True)
+        surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
+        body = pygame.Rect(
+            text_box.x,
+            text_box.y + tag.get_height() + 2,
+            text_box.w,
+            text_box.h - tag.get_height() - 2,
+        )
+        if w >= 150:
+            self._text_block(surf, body_text(card), body, max(9, round(15 * sx)), 8, INK)
+        else:  # too small to read the rules: the name, large (hover shows the text)
+            self._text_block(surf, entry["name"], body, max(8, round(30 * sx)), 7, INK, True)
+        return surf
+
+    def _command_tile(self, card: str, w: int, h: int) -> pygame.Surface:
+        """A Command card in a battlefield cell (a Special Unit) or a small wide slot."""
+        entry = COMMAND.get(card, {"kind": "order", "name": card})
+        kind = entry["kind"]
+        surf = self._frame_plain(w, h, (36, 26, 20), KIND_COLOUR.get(kind, (160, 120, 60)))
+        icon_s = max(8, min(h // 2, w // 3))
+        icon = self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=(w // 2, h * 2 // 5)))
+        name_box = pygame.Rect(
+            w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
+        )
+        self._text_block(surf, entry["name"], name_box, max(7, min(h // 6, w // 5)), 6, TITLE, True)
+        return surf
+
+    # ----- backs -------------------------------------------------------------------------------
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The Command card back (the generic back: hidden Command cards, the Command deck)."""
+        return self._back("command", size, self._backs)
+
+    def army_back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._back("army", size, self._army_backs)
+
+    def _back(self, which: str, size: tuple[int, int], cache: dict) -> pygame.Surface:
+        key = (int(size[0]), int(size[1]))
+        surf = cache.get(key)
+        if surf is None:
+            art = self._art(f"{ART}/card-back-{which}.svg", key, (2 * REF_W, 2 * REF_H))
+            if art is None:
+                fill = (110, 24, 24) if which == "army" else (28, 58, 106)
+                art = self._frame_plain(key[0], key[1], fill, (196, 160, 80))
+            surf = art.convert_alpha() if pygame.display.get_surface() else art
+            cache[key] = surf
+        return surf
+
+    def army_back_shadowed(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("__shadowed_army__", int(size[0]), int(size[1]))
+        surf = self._faces.get(key)
+        if surf is None:
+            base = self.with_shadow(None, size).copy()
+            w = key[1]
+            pad = max(3, w // 18)
+            base.blit(self.army_back(size), (pad, pad))
+            self._faces[key] = base
+            surf = base
+        return surf
+
+    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
+        """The work shared by every face at ``size`` (for the table's warm-up): the frames
+        scaled from their masters and the shadow."""
+        w, h = int(size[0]), int(size[1])
+        for kind in KIND_WORD:
+            self._art(f"{ART}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+            yield
+        self.shadow((w, h))
+        yield
+
+    def masters(self) -> list[tuple[str, tuple[int, int]]]:
+        out = [(f"{ART}/frame-{k}.svg", (2 * REF_W, 2 * REF_H)) for k in KIND_WORD]
+        out += [(f"{ART}/card-back-{w}.svg", (2 * REF_W, 2 * REF_H)) for w in ("army", "command")]
+        return out
+
+    def token_name(self, token: str) -> str:
+        return TOKEN_NAME.get(token, token)

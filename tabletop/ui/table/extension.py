@@ -1,0 +1,140 @@
+"""Game-specific parts of the table, behind a few hooks the generic :class:`TableScene` calls.
+
+Most games need nothing here (the default :class:`TableExtension` does nothing). A game with
+its own kinds of zone (Para Bellum's battlefield grids, dice, banners) registers a module in
+``EXTENSIONS`` whose ``EXTENSION`` class subclasses :class:`TableExtension`. The scene asks it:
+
+- which zone kinds it draws (``kinds``), their redraw signature and how to draw them on the
+  cached board;
+- which cards it draws (``spots``, for hover and hit tests) and where a card of a state zone sits
+  (``spot_rect``, for move animations);
+- what lies under the mouse (``target_at``: a drop target that is not a zone, such as a grid
+  cell, a die or a card) and which pieces can be picked up (``press``: dice, coins, tokens);
+- what a click does (``click``), what a drop of a piece does (``drop``), what to draw over the
+  board every frame (``draw_over``: glows, selections, a hovered die shown large);
+- how to animate an event (``event``: returns None to let the scene do it).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.ui.cards import CardArt
+
+if TYPE_CHECKING:
+    from tabletop.rules import Action, Event
+    from tabletop.ui.anim import Anim
+    from tabletop.ui.table.scene import CardSpot, Drag, TableScene
+
+EXTENSIONS = {
+    "para-bellum": "tabletop.ui.table.para_bellum",
+}
+
+
+class TableExtension:
+    """The hooks, doing nothing: the generic table as it is."""
+
+    kinds: frozenset[str] = frozenset()
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    def card_art(self) -> CardArt:
+        s = self.scene
+        return CardArt(s.res, s.game.id, s.game.cards)
+
+    def resize(self) -> None:
+        """The window changed size (the scene's rects are up to date)."""
+
+    def sync(self) -> None:
+        """The display was replaced by the current view and a new interaction was made."""
+
+    def spots(self, lzone: str) -> list[CardSpot]:
+        return []
+
+    def spot_rect(self, zone: str, card: str | None, index: int | None) -> pygame.Rect | None:
+        return None
+
+    def signature(self, lzone: str) -> tuple[Any, ...]:
+        return ()
+
+    def draw_zone(self, surface: pygame.Surface, lzone: str) -> None:
+        """Draw one zone of an own kind on the board (clipped to its paint rect)."""
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """True where a piece of the extension lies on top of a card (no card hover there)."""
+        return False
+
+    def target_at(self, pos: tuple[int, int], targets: dict[str, Any]) -> str | None:
+        """The drop target under ``pos`` that the scene's zones do not name (None: none)."""
+        return None
+
+    def press(self, pos: tuple[int, int]) -> Drag | None:
+        """A press that picks up a piece (not a hand card); None if nothing is picked up."""
+        return None
+
+    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """A piece from :meth:`press` was dropped at ``pos``."""
+
+    def click(self, pos: tuple[int, int], drag: Drag | None) -> bool:
+        """A click (``drag``: the hand card pressed, if any); True when it was handled."""
+        return False
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        """The mouse moved; True when what :meth:`draw_over` shows changed."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn over the board every frame (keep it cheap: cached surfaces only)."""
+
+    def event(self, event: Event) -> list[Anim] | None:
+        """Follow and animate ``event``; None lets the scene do it."""
+        return None
+
+    def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str | None:
+        """Why dropping ``card`` on ``target`` does nothing (None: the scene's own reason)."""
+        return None
+
+    def move_image(
+        self, card: str | None, src: str, dst: str, size: tuple[int, int], face_up: bool
+    ) -> pygame.Surface | None:
+        """The picture of a moving card (None: the art's face or back)."""
+        return None
+
+    def drag_image(self, drag: Drag) -> pygame.Surface | None:
+        """What a dragged hand card looks like where it is now (None: the card's face); drawn
+        centred on the mouse."""
+        return None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key press; True when handled."""
+        return False
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    @property
+    def wants_escape(self) -> bool:
+        """True while Esc should go to the extension (to cancel a selection) not the menu."""
+        return False
+
+    @property
+    def overlay_open(self) -> bool:
+        """True while the extension shows a modal overlay that takes all input."""
+        return False
+
+    def overlay_event(self, event: pygame.event.Event) -> None:
+        """Input while :attr:`overlay_open`."""
+
+
+def for_scene(scene: TableScene) -> TableExtension:
+    """The extension of the scene's game (the do-nothing one for most games)."""
+    module = EXTENSIONS.get(scene.game.id)
+    if module is None:
+        return TableExtension(scene)
+    cls: type[TableExtension] = import_module(module).EXTENSION
+    return cls(scene)

@@ -1,0 +1,112 @@
+"""Where things sit on a Para Bellum battlefield: cells, squares, dice, tokens (pure geometry).
+
+A battlefield is 4 rows (2 at the top, -1 at the bottom) by 9 columns (-4..4) of cells fitted
+into a zone; the starting card is at (0, 0). Squares sit on the contacts between cells
+(docs/rules/para-bellum.md 3.2): ``black:r,c`` on the shared side of (r, c) and (r, c+1), at the
+height of the legion band (the middle of the card); ``red:r,c`` on the middle of the shared
+edge of (r, c) and (r+1, c). The General die sits on the starting card, in its upper-left
+quarter. A token lies under its die, peeking out at the lower right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+ROWS = (2, 1, 0, -1)  # top to bottom on screen
+COLUMNS = tuple(range(-4, 5))
+MIN_ASPECT, MAX_ASPECT = 0.85, 1.45  # cell width / height
+
+
+@dataclass
+class GridGeometry:
+    """The cells of one battlefield fitted into ``area`` (a zone's card area)."""
+
+    area: pygame.Rect
+    cw: int = 1
+    ch: int = 1
+    gap: int = 2
+    x0: int = 0
+    y0: int = 0
+
+    @classmethod
+    def fit(cls, area: pygame.Rect, gap: int = 2) -> GridGeometry:
+        """The largest cells that fit ``area``, with a width/height ratio kept in bounds."""
+        cols, rows = len(COLUMNS), len(ROWS)
+        cw = (area.w - (cols - 1) * gap) / cols
+        ch = (area.h - (rows - 1) * gap) / rows
+        if cw / max(1.0, ch) > MAX_ASPECT:
+            cw = ch * MAX_ASPECT
+        elif cw / max(1.0, ch) < MIN_ASPECT:
+            ch = cw / MIN_ASPECT
+        cw_i, ch_i = max(8, int(cw)), max(8, int(ch))
+        total_w = cols * cw_i + (cols - 1) * gap
+        total_h = rows * ch_i + (rows - 1) * gap
+        x0 = area.x + (area.w - total_w) // 2
+        y0 = area.y + (area.h - total_h) // 2
+        return cls(area, cw_i, ch_i, gap, x0, y0)
+
+    @property
+    def bounds(self) -> pygame.Rect:
+        cols, rows = len(COLUMNS), len(ROWS)
+        return pygame.Rect(
+            self.x0,
+            self.y0,
+            cols * self.cw + (cols - 1) * self.gap,
+            rows * self.ch + (rows - 1) * self.gap,
+        )
+
+    @property
+    def die(self) -> int:
+        """The side of a die on this grid, in pixels."""
+        return max(12, round(min(self.cw, self.ch) * 0.36))
+
+    def cell_rect(self, r: int, c: int) -> pygame.Rect:
+        col = c - COLUMNS[0]
+        row = ROWS[0] - r
+        return pygame.Rect(
+            self.x0 + col * (self.cw + self.gap),
+            self.y0 + row * (self.ch + self.gap),
+            self.cw,
+            self.ch,
+        )
+
+    def cell_at(self, pos: tuple[int, int], clamp: bool = False) -> tuple[int, int] | None:
+        """The (row, column) under ``pos``; with ``clamp``, positions beyond the grid give the
+        cell one step outside it (row 3, column 5...) so a drop there can say why not."""
+        step_x, step_y = self.cw + self.gap, self.ch + self.gap
+        col = (pos[0] - self.x0) // step_x
+        row = (pos[1] - self.y0) // step_y
+        inside = 0 <= col < len(COLUMNS) and 0 <= row < len(ROWS)
+        if not inside and not clamp:
+            return None
+        col = max(-1, min(len(COLUMNS), col))
+        row = max(-1, min(len(ROWS), row))
+        return ROWS[0] - row, COLUMNS[0] + col
+
+    def square_center(self, square: str) -> tuple[int, int]:
+        """The centre of ``black:r,c`` / ``red:r,c`` / ``general`` (the starting card)."""
+        kind, _, rc = square.partition(":")
+        if kind == "general" or not rc:
+            cell = self.cell_rect(0, 0)
+            return cell.x + round(self.cw * 0.24), cell.y + round(self.ch * 0.26)
+        r, c = (int(v) for v in rc.split(","))
+        cell = self.cell_rect(r, c)
+        if kind == "black":
+            return cell.right + self.gap // 2, cell.centery
+        return cell.centerx, cell.top - (self.gap + 1) // 2
+
+    def die_rect(self, square: str) -> pygame.Rect:
+        d = self.die if square != "general" else max(12, round(self.die * 0.92))
+        rect = pygame.Rect(0, 0, d, d)
+        rect.center = self.square_center(square)
+        return rect
+
+    def token_rect(self, square: str) -> pygame.Rect:
+        """The token under a die: a disc peeking out at the die's lower right."""
+        die = self.die_rect(square)
+        t = max(9, round(die.w * 0.78))
+        rect = pygame.Rect(0, 0, t, t)
+        rect.center = (die.centerx + round(die.w * 0.44), die.centery + round(die.h * 0.44))
+        return rect

@@ -1,0 +1,60 @@
+"""Hot-seat: two people at one screen never see each other's hand, not even in passing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import bahamut_scenario
+
+from tabletop.ui.app import App
+from tabletop.ui.scene import Seat
+from tabletop.ui.settings import Settings
+from tabletop.ui.table.driver import Driver
+
+
+@pytest.fixture
+def hot_seat_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    app = App((1280, 720), realtime=False, raise_errors=True,
+              settings=Settings(bot_delay=0.0, animations=True))
+    yield app
+    app.close()
+
+
+def test_the_hover_preview_does_not_survive_the_curtain(hot_seat_app):
+    """Player 1 rests the mouse on a hand card and ends the turn with the keyboard; Player 2
+    takes the mouse without moving it and must not see Player 1's card enlarged."""
+    state = bahamut_scenario(hand0=["baleful-bahamut", "stabber-dagger"], hand1=["swift-gift"])
+    hot_seat_app.resume(state, [Seat("human"), Seat("human")])
+    d = Driver(hot_seat_app)
+    d.settle()
+    spot = d.card_center("baleful-bahamut")
+    d.move(spot)
+    d.settle()
+    assert d.scene.hover is not None and d.scene.hover.card == "baleful-bahamut"
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert d.scene.curtain_for == 1
+    d.post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    d.frames(1)
+    d.post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    d.frames(1)
+    d.settle()
+    assert d.scene.bottom == 1
+    assert d.scene.hover is None or d.scene.hover.card != "baleful-bahamut"
+
+
+def test_the_log_holds_only_public_texts_in_hot_seat(hot_seat_app):
+    """The Obsidian Comedian draws two cards: the log says "draws a card", never which, because
+    the log stays on screen when the other player takes the mouse."""
+    state = bahamut_scenario(
+        hand0=["obsidian-comedian", "stabber-dagger", "prime-time"], hand1=["swift-gift"],
+        deck_top=["spectacles-of-miracles", "grouchy-goblin"], nope=(2, 0))
+    hot_seat_app.resume(state, [Seat("human"), Seat("human")])
+    d = Driver(hot_seat_app)
+    d.settle()
+    d.drag(d.card_center("obsidian-comedian"), d.zone_center("field.0"))
+    d.settle()
+    texts = [entry.text for entry in d.scene.log.entries]
+    assert any("draws a card" in t for t in texts)
+    assert not any("Spectacles of Miracles" in t or "Grouchy Goblin" in t for t in texts)
