@@ -147,14 +147,16 @@ def test_hovering_a_hand_card_shows_where_it_fits(make):
     assert lit.get_at((x, y)) != app.screen.get_at((x, y))
 
 
-# ----- dice, coins, tokens ------------------------------------------------------------------------
+# ----- dice, coins, tokens -----------------------------------------------------------------------
 
 
 def action_scenario(players=2, **extra):
     """Seat 0's Action phase with a Legate (1 [Warlord]) and a Triumphal Arch (2 [Warlord])."""
     args = dict(
         starts=["blue", "red", "green", "yellow"][:players],
-        grids={0: {"0,-1": S.army("red-blue"), "0,1": S.army("blue-green"), "1,0": S.army("yellow")}},
+        grids={
+            0: {"0,-1": S.army("red-blue"), "0,1": S.army("blue-green"), "1,0": S.army("yellow")}
+        },
         hands={0: [S.army("green")]},
         play={0: [S.command("legate"), S.command("triumphal-arch")]},
         dice=[(0, "red", "red:0,0", 4, "warlord"), (0, "black", "black:0,-1", 5, None)],
@@ -249,7 +251,7 @@ def test_token_from_the_tray_onto_the_new_commander_die(make):
     assert die["token"] == "warlord"
 
 
-# ----- several players -----------------------------------------------------------------------------
+# ----- several players ---------------------------------------------------------------------------
 
 
 def test_three_players_name_the_opponent_in_a_picker(make):
@@ -276,7 +278,9 @@ def test_three_players_name_the_opponent_in_a_picker(make):
 
 
 def test_four_players_show_alliances_and_the_runner_is_dragged(make):
-    state = action_scenario(players=4, alliance_cards=[S.command("golden-accord"), S.command("iron-oath")])
+    state = action_scenario(
+        players=4, alliance_cards=[S.command("golden-accord"), S.command("iron-oath")]
+    )
     app, d = make(state)
     ext = d.scene.ext
     assert ext.alliance_zone(0) and ext.alliance_zone(1)
@@ -289,7 +293,7 @@ def test_four_players_show_alliances_and_the_runner_is_dragged(make):
     assert state.data["coins"][0] == coins[0] + 1 and state.data["coins"][2] == coins[2] + 1
 
 
-# ----- layouts -------------------------------------------------------------------------------------
+# ----- layouts -----------------------------------------------------------------------------------
 
 
 def overlaps(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
@@ -327,14 +331,16 @@ def test_tables_lay_out_without_overlaps(make, players, size):
         bounds = geo.bounds
         assert scene.rects[lzone].contains(bounds), (lzone, bounds)
         cells = [geo.cell_rect(r, c) for r in (2, 1, 0, -1) for c in range(-4, 5)]
-        assert len(cells) == 36 and not any(a.colliderect(b) for a, b in itertools.combinations(cells, 2))
+        assert len(cells) == 36 and not any(
+            a.colliderect(b) for a, b in itertools.combinations(cells, 2)
+        )
         assert geo.die >= 12
     for spot in scene.spots():
         assert scene.paint_rect(spot.zone).contains(spot.rect), (size, spot)
     assert all(scene.rects["prompt"].contains(b.rect) for b in scene.buttons)
 
 
-# ----- drawing -------------------------------------------------------------------------------------
+# ----- drawing -----------------------------------------------------------------------------------
 
 
 def test_army_cards_differ_without_hue():
@@ -403,7 +409,7 @@ def test_animated_placement_rolls_dice_and_ends_in_step(make):
     assert d.scene.display.data["grid"][0]["1,0"] == S.army("yellow")
 
 
-# ----- whole games ---------------------------------------------------------------------------------
+# ----- whole games -------------------------------------------------------------------------------
 
 
 def test_a_whole_two_player_bot_game_through_the_ui(make):
@@ -451,3 +457,26 @@ def test_cells_and_squares_geometry():
     assert above.bottom <= y <= a.top and x == a.centerx
     assert geo.cell_at(a.center) == (0, 0)
     assert geo.cell_at((geo.bounds.centerx, geo.bounds.top - 5), clamp=True)[0] == 3
+
+
+def test_resizing_keeps_the_table_playable(make):
+    state = army_scenario()
+    app, d = make(state)
+    for size in [(1920, 1080), (800, 600), (2560, 1440), (1280, 720)]:
+        d.resize(size)
+        assert d.scene.size == size
+        geo = d.scene.ext.geo["battlefield.0"]
+        assert d.scene.rects["battlefield.0"].contains(geo.bounds)
+    d.drag(hand_point(d, S.army("red-blue")), cell_center(d, 0, -1))
+    d.settle()
+    assert state.data["grid"][0]["0,-1"] == S.army("red-blue")
+
+
+def test_escape_cancels_a_selection_before_opening_the_menu(make):
+    state = action_scenario()
+    app, d = make(state)
+    d.click(die_center(d, "die:G0"))
+    assert d.scene.ext.selected == "die:G0" and not d.scene.escape_menu
+    d.key(pygame.K_ESCAPE)
+    assert d.scene.ext.selected is None
+    assert d.scene.escape_menu  # the next Esc is the app's menu

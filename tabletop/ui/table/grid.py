@@ -5,7 +5,8 @@ into a zone; the starting card is at (0, 0). Squares sit on the contacts between
 (docs/rules/para-bellum.md 3.2): ``black:r,c`` on the shared side of (r, c) and (r, c+1), at the
 height of the legion band (the middle of the card); ``red:r,c`` on the middle of the shared
 edge of (r, c) and (r+1, c). The General die sits on the starting card, in its upper-left
-quarter. A token lies under its die, peeking out at the lower right.
+corner (clear of the four squares around it). A token lies under its die, peeking out at
+the lower right.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ class GridGeometry:
         kind, _, rc = square.partition(":")
         if kind == "general" or not rc:
             cell = self.cell_rect(0, 0)
-            return cell.x + round(self.cw * 0.24), cell.y + round(self.ch * 0.26)
+            return cell.x + round(self.cw * 0.18), cell.y + round(self.ch * 0.21)
         r, c = (int(v) for v in rc.split(","))
         cell = self.cell_rect(r, c)
         if kind == "black":
@@ -98,7 +99,7 @@ class GridGeometry:
         return cell.centerx, cell.top - (self.gap + 1) // 2
 
     def die_rect(self, square: str) -> pygame.Rect:
-        d = self.die if square != "general" else max(12, round(self.die * 0.92))
+        d = self.die if square != "general" else max(12, round(self.die * 0.85))
         rect = pygame.Rect(0, 0, d, d)
         rect.center = self.square_center(square)
         return rect
@@ -106,7 +107,7 @@ class GridGeometry:
     def token_rect(self, square: str) -> pygame.Rect:
         """The token under a die: a disc peeking out at the die's lower right."""
         die = self.die_rect(square)
-        t = max(9, round(die.w * 0.78))
+        t = max(10, round(die.w * 0.86))
         rect = pygame.Rect(0, 0, t, t)
-        rect.center = (die.centerx + round(die.w * 0.44), die.centery + round(die.h * 0.44))
+        rect.center = (die.centerx + round(die.w * 0.5), die.centery + round(die.h * 0.46))
         return rect

@@ -364,6 +364,7 @@ class ParaBellumTable(TableExtension):
 
     def sync(self) -> None:
         self._hits = None
+        self.hover_die = None
         self.rolling.clear()
         self.landing.clear()
         self.selected = None
@@ -660,7 +661,9 @@ class ParaBellumTable(TableExtension):
             )
             landing = tuple(sorted(k for s, k in self.landing if s == seat))
             turned = tuple(c for c in d.get("turned", []) if c in grid.values())
-            return (tuple(sorted(grid.items())), dice, landing, turned)
+            legions = d.get("legions", [])
+            done = len(legions[seat]) if seat < len(legions) else 0
+            return (tuple(sorted(grid.items())), dice, landing, turned, done)
         if kind == "pbplay":
             cards = tuple(scene.display.zones.get(scene.sz(lzone), []))
             flying = tuple(sorted(i for z, i in scene.flying if z == lzone))
@@ -750,6 +753,21 @@ class ParaBellumTable(TableExtension):
                 )
             if card in turned:
                 self._used_mark(surface, rect)
+        # completed legions: a gold rule under the band, from end cap to end cap
+        for leg in d.get("legions", [])[seat] if seat < len(d.get("legions", [])) else []:
+            if not (G.inside(leg["row"], leg["lo"]) and G.inside(leg["row"], leg["hi"])):
+                continue
+            left, right = geo.cell_rect(leg["row"], leg["lo"]), geo.cell_rect(leg["row"], leg["hi"])
+            if any(
+                (seat, G.key(leg["row"], c)) in self.landing
+                for c in range(leg["lo"], leg["hi"] + 1)
+            ):
+                continue
+            y = left.centery + round(geo.ch * 0.25)
+            width = max(2, self.px(3))
+            x0, x1 = left.centerx, right.centerx
+            pygame.draw.line(surface, (40, 26, 8), (x0, y + 1), (x1, y + 1), width + 2)
+            pygame.draw.line(surface, theme.GOLD, (x0, y), (x1, y), width)
         # squares that exist but hold no die: faint marks (a removed die's square stays empty)
         held = {x["square"] for x in d.get("dice", []) if x["seat"] == seat}
         mark = max(4, geo.die // 3)
@@ -819,13 +837,10 @@ class ParaBellumTable(TableExtension):
             surface.blit(img, rect)
         else:
             pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
-        if rect.w < 26:  # too small for the picture: its initial on a dark tab
-            letter = self.scene.res.text(
-                TOKEN_NAME[token][0], max(8, rect.w * 2 // 3), (255, 255, 255), True
-            )
-            tab = letter.get_rect(
-                center=(rect.centerx + rect.w // 5, rect.centery + rect.h // 5)
-            ).inflate(4, 0)
+        if rect.w < 30:  # a small picture: its initial too, on a dark tab at its corner
+            size = max(8, rect.w * 11 // 20)
+            letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
+            tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
             pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
             surface.blit(letter, letter.get_rect(center=tab.center))
 
@@ -1173,8 +1188,8 @@ class ParaBellumTable(TableExtension):
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + self.px(1))))
         commander = sum(1 for t in held if TOKEN_KIND[t] == "commander")
         text = (
-            f"Yours: {commander}/{LIMITS['commander']} under red dice, "
-            f"{len(held) - commander}/{LIMITS['legion']} under black"
+            f"your limits: {commander}/{LIMITS['commander']} red \u00b7 "
+            f"{len(held) - commander}/{LIMITS['legion']} black"
         )
         img = res.text(text, self.px(13, 9), theme.MUTED)
         rect = scene.rects[lzone]
@@ -1213,9 +1228,10 @@ class ParaBellumTable(TableExtension):
             img = self.icon("runner.svg", rr.w)
             if img is not None:
                 surface.blit(img, rr)
-            if not a["runner"]:
-                cap = res.text("Runner", self.px(12, 9), theme.MUTED)
-                surface.blit(cap, cap.get_rect(midbottom=(rr.centerx, rr.top - 1)))
+            cap = res.text("Runner", self.px(12, 9), theme.MUTED)
+            spot = cap.get_rect(midbottom=(rr.centerx, rr.top - 1))
+            if not a["runner"] and spot.top >= y:  # only where the names leave room
+                surface.blit(cap, spot)
 
     # ----- what is under the mouse ----------------------------------------------------------------
 
@@ -1292,6 +1308,7 @@ class ParaBellumTable(TableExtension):
         from tabletop.ui.table.scene import Drag
 
         scene = self.scene
+        self.hover_die = None
         for t in self.things_at(pos):
             if t.kind == "die":
                 die = self.die_by_id(t.id)
@@ -1343,7 +1360,11 @@ class ParaBellumTable(TableExtension):
         if len(actions) == 1:
             self.scene.apply(actions[0])
             return
-        self.menu = ChoiceMenu(f"{title}: how?", actions, pos, self.scene)
+        ordered = sorted(  # the usual choice first: fewest coins, one die rerolled
+            actions,
+            key=lambda a: (int(a.option) if (a.option or "").isdigit() else 0, a.option == "both"),
+        )
+        self.menu = ChoiceMenu(f"{title}: how?", ordered, pos, self.scene)
         self.scene._dirty = True
 
     def _piece_name(self, piece: str) -> str:
@@ -1583,7 +1604,7 @@ class ParaBellumTable(TableExtension):
         own = self.geo.get(scene.lz(f"battlefield.{scene.bottom}") or "")
         sizes = sorted({(g.cw, g.ch) for g in self.geo.values()}, reverse=True)
         die_sizes = {g.die for g in self.geo.values()}
-        die_sizes |= {max(12, round(g.die * 0.92)) for g in self.geo.values()}
+        die_sizes |= {max(12, round(g.die * 0.85)) for g in self.geo.values()}
         if own is not None:
             die_sizes |= {round(own.die * 1.25), max(own.die * 2, self.px(72))}
             for thing in ("cell", "die"):

@@ -1,14 +1,16 @@
 """Rendering the table's card pictures ahead of time, in slices small enough to hide in frames.
 
-Why: the first picture of a card at a size costs 0.5-5 ms (frame art scaled, text laid out
-and rendered, shadow baked in, run-length encoded), and the first one at a new size 5-15 ms
-more (the rules-text size that fits every card is searched once per size). Drawn on demand,
-that cost lands in the frame that first shows the card. So the table queues every picture it
-may show at its zones' sizes and renders them while nothing else happens (the pacing delay
-before a bot acts, a person thinking), a few steps per frame within a time budget.
+Why: the first picture of a card at a size costs 0.5-4 ms (frame art scaled, text laid out
+and rendered, shadow baked in), and the first one at a new size 5-15 ms more (the rules-text
+size that fits every card is searched once per size). Drawn on demand, that cost lands in the
+frame that first shows the card. So the table queues every picture it may show at its zones'
+sizes and renders them in frames that redraw nothing else (the pacing delay before a bot acts,
+a person thinking, the frames of an animation), a few steps per frame within a time budget.
+The card a bot has chosen goes to the front of the queue (:func:`for_card`): it moves when the
+pacing delay is over.
 
-Steps are small on purpose (the per-size work, each face, each shadowed copy, each glow are
-separate steps): the budget is only kept if no single step is much longer than it.
+Steps are small on purpose (each slice of a size's shared work, each face, each shadowed copy,
+each glow is a step): the budget is only kept if no single step is much longer than it.
 """
 
 from __future__ import annotations
@@ -56,8 +58,8 @@ def _by_area(sizes: set[Size]) -> list[Size]:
 def _card_steps(
     scene: TableScene,
     cards: list[str],
-    face_up: list[tuple[int, int]],
-    flying: list[tuple[int, int]],
+    face_up: list[Size],
+    flying: list[Size],
 ) -> list[Step]:
     """Faces where they are shown face up (with their shadow baked in), then the bare faces a
     slide out of a bigger hidden zone needs; each size's shared work first, in slices."""
