@@ -96,3 +96,43 @@ def test_after_the_warm_up_a_bot_game_renders_no_card_on_demand() -> None:
         assert len(scene.art._backs) == backs
     finally:
         app.close()
+
+
+def test_windows_updated_in_parts_show_exactly_the_whole_picture() -> None:
+    """The window is refreshed only where it can differ from the board (present.py): after
+    every frame of an animated bot game it must hold exactly the board with that frame's
+    animations drawn over it, as a full copy would."""
+    app = App((800, 600), realtime=False, raise_errors=True, settings=Settings(bot_delay=0.05))
+    try:
+        state = get(GAME).setup(5)
+        app.resume(state, [Seat("bot", "random"), Seat("bot", "random")])
+        scene = app.scene
+        assert isinstance(scene, TableScene)
+        blits = 0
+        real_show = scene._present.show
+
+        def counting(surface, board, changed):  # noqa: ANN001, ANN202
+            nonlocal blits
+            blits += changed is not None and surface is app.screen
+            return real_show(surface, board, changed)
+
+        scene._present.show = counting  # type: ignore[method-assign]
+        reference = pygame.Surface(app.screen.get_size()).convert()
+        compared = 0
+        while compared < 500 and not state.is_over:
+            draws = app.draws
+            app.step()
+            if app.draws == draws or type(app.scene) is not TableScene:
+                continue
+            reference.blit(scene._board, (0, 0))
+            shake = scene.timeline.shake_offset()
+            if shake != (0, 0):
+                scene._draw_shaking_deck(reference, shake)
+            scene.timeline.draw(reference)
+            window = pygame.image.tobytes(app.screen, "RGB")
+            assert window == pygame.image.tobytes(reference, "RGB"), f"frame {app.frames}"
+            compared += 1
+        assert compared == 500 and len(state.history) > 5
+        assert blits > compared // 2  # most frames were refreshed in parts
+    finally:
+        app.close()

@@ -25,7 +25,8 @@ from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.table import felt, theme, warmup
 from tabletop.ui.table.botworker import BotWorker
-from tabletop.ui.table.extension import for_scene
+from tabletop.ui.table.extension import TableExtension, for_scene
+from tabletop.ui.table.present import Presenter, Recorder
 from tabletop.ui.table.widgets import Button, LogPanel, Picker, panel
 
 if TYPE_CHECKING:
@@ -84,6 +85,9 @@ class TableScene(Scene):
         self._dirty = True
         self._board: pygame.Surface | None = None
         self._board_stale = True
+        self._board_changed: list[pygame.Rect] | None = None  # board areas not yet shown
+        self._present = Presenter()
+        self._window_ours, self._window_flips = False, -2  # see _window_kept
         self._sigs: dict[str, tuple[Any, ...]] | None = None
         self._warm: list[warmup.Step] = []
         self._spots: list[CardSpot] | None = None
@@ -1144,17 +1148,21 @@ class TableScene(Scene):
             self.resize(surface.get_size())
         if too_small(self.size):
             self._draw_too_small(surface)
+            self._present.forget()
             return
         if self._board is None or self._board_stale or self._board.get_size() != self.size:
             self._board = self._render_board()
             self._board_stale = False
-        surface.blit(self._board, (0, 0))
+        changed, self._board_changed = self._board_changed, []
+        # the board, copied only where the window can differ from it (present.py)
+        self._present.show(surface, self._board, changed if self._window_kept(surface) else None)
         shake = self.timeline.shake_offset()
         if shake != (0, 0):
             self._draw_shaking_deck(surface, shake)
         self._draw_glows(surface)
         self.ext.draw_over(surface)
-        self.timeline.draw(surface)
+        anims = Recorder(surface) if self._anims_recordable() else None
+        self.timeline.draw(anims or surface)
         self._draw_drag(surface)
         self._draw_hover(surface)
         if self.picker is not None:
@@ -1163,6 +1171,35 @@ class TableScene(Scene):
             self.browse.draw(surface)
         if self.curtain_for is not None:
             self._draw_curtain(surface)
+        unrecorded = (
+            shake != (0, 0)
+            or (self.drag is not None and self.drag.moving)
+            or self.hover is not None
+            or self.picker is not None
+            or self.browse is not None
+            or self.curtain_for is not None
+            or type(self.ext).draw_over is not TableExtension.draw_over
+        )
+        self._present.drawn(anims.rects if anims is not None and not unrecorded else None)
+
+    def _window_kept(self, surface: pygame.Surface) -> bool:
+        """Whether ``surface`` is the window and still holds just what this table drew in the
+        last frame shown (no other frame, overlay or toast since): see present.py."""
+        app = self.app
+        flips = getattr(app, "draws", None)
+        ours = (
+            surface is getattr(app, "screen", None)
+            and flips is not None
+            and not getattr(app, "overlays", None)
+            and not getattr(app, "toasts", None)
+        )
+        kept = ours and self._window_ours and flips == self._window_flips + 1
+        self._window_ours, self._window_flips = bool(ours), flips if flips is not None else -2
+        return bool(kept)
+
+    def _anims_recordable(self) -> bool:
+        """Whether every animation only blits (so that a Recorder sees where it drew)."""
+        return all(type(a) in RECORDABLE for a in self.timeline.active)
 
     def _render_board(self) -> pygame.Surface:
         """Everything at rest (felt, zones, cards, tokens, log, prompt) as one opaque layer.
@@ -1186,12 +1223,15 @@ class TableScene(Scene):
         if full:
             todo = list(self.layout.zones)
             board.blit(self._static, (0, 0))
+            self._board_changed = None
         else:
             assert self._sigs is not None
             todo = [z for z, sig in sigs.items() if self._sigs.get(z) != sig]
-            for z in todo:
-                area = self.paint_rect(z)
+            areas = [self.paint_rect(z) for z in todo]
+            for area in areas:
                 board.blit(self._static, area, area)
+            if self._board_changed is not None:
+                self._board_changed += areas
         self._sigs = sigs
         ctx = self._card_context()
         for z in todo:
@@ -1652,5 +1692,7 @@ class _Done(Anim):
             self.called = True
             self.callback()
 
+
+RECORDABLE = (Slide, Flash, FloatText, Pulse, Banner, Shake, _Done)  # they only blit
 
 __all__ = ["TableScene"]
