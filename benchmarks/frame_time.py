@@ -4,19 +4,21 @@
    the real loop in real time (``App.step`` with its own 60 fps pacing, so that work done off
    the main thread, such as the bots' thinking, gets the time it would get in the app). Per
    frame: the wall time of the work (events, update, draw, flip; the loop's sleep is not
-   counted) and the main thread's CPU time of the same work (what other processes on a shared
-   machine cannot inflate). Median, p95, p99 and max. The first ``--warmup`` frames are left
-   out of the percentiles (the first frame rasterises the art) and the first one is reported.
-   ``--sim`` runs the loop in simulated time without sleeping (the old method: a bot then has
-   no idle time to think in).
+   counted) and the main thread's CPU time of the same work (which other processes on a
+   shared machine inflate much less). Median, p95, p99 and max. The first ``--warmup`` frames
+   are left out of the percentiles (the first frame rasterises the art) and the first one is
+   reported.
+   ``--sim`` runs the loop in simulated time without sleeping (the old method; the table then
+   lets bots think inline, as in tests, so their 3-6 ms decisions land in frames).
 2. **Idle CPU**: a table waiting for a human, run in real time (the loop's own sleeping) for
    ``--idle`` seconds; process CPU time divided by wall time, in % of one core.
 3. **Start-up**: wall time from launching the one-folder executable (``dist/tabletop/``, or
    ``--exe``, else ``python -m tabletop``) to its first frame on screen (the app prints a time
    stamp at its first flip when ``TABLETOP_STARTUP_PROBE`` is set), for the launcher and for
    ``play``.
-4. **Peak memory**: the largest resident set, of this process after the games and of the
-   executable (``getrusage`` maxrss).
+4. **Peak memory**: the largest resident set, of this process after the games (each game has
+   its own App; the previous one is garbage-collected first) and of the executable
+   (``getrusage`` maxrss).
 
 The machine's load average is printed with the results: on a shared machine wall times grow
 with the load, CPU times much less.

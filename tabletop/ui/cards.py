@@ -18,7 +18,6 @@ import pygame
 from tabletop.ui.resources import Resources
 
 REF_W, REF_H = 250, 350  # the frames' reference size
-GLOW_MASTER = (580, 780)  # ui/glow-card.svg (290x390, for a 250x350 card) rasterised at 2x
 CARD_RATIO = REF_W / REF_H
 
 # Fallback boxes (reference pixels) when a frame does not document its own.
@@ -202,10 +201,7 @@ class CardArt:
 
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
         """The SVG rasterisations every face is scaled from (for Resources.prefetch)."""
-        out = [
-            (f"{self.game_id}/card-back.svg", (2 * REF_W, 2 * REF_H)),
-            ("ui/glow-card.svg", GLOW_MASTER),
-        ]
+        out = [(f"{self.game_id}/card-back.svg", (2 * REF_W, 2 * REF_H))]
         kinds = sorted({i.type for i in self.info.values() if i.type in FALLBACK})
         for kind in kinds:
             out.append((f"{self.game_id}/frame-{kind}.svg", (2 * REF_W, 2 * REF_H)))
@@ -504,7 +500,7 @@ class CardArt:
             gw, gh = round(w * 290 / 250), round(h * 390 / 350)
             art = None
             if color == (255, 216, 90):
-                art = self._art("ui/glow-card.svg", (gw, gh), GLOW_MASTER)
+                art = self.res.try_image("ui/glow-card.svg", (gw, gh))
             if art is not None:
                 surf = art
             else:

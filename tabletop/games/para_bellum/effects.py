@@ -67,7 +67,7 @@ def op_take_face_up(st: ParaBellumState, frame: Frame, step: Step) -> None:
 def op_discard(st: ParaBellumState, frame: Frame, step: Step) -> None:
     who = _target(st, frame, step)
     for _ in range(step["amount"]):
-        st.ask("discard", seat=who, card=step.get("card", "any"), why="by an effect")
+        st.ask("discard", seat=who, card=step.get("card", "any"), why=st.card_name(frame["source"]))
 
 
 def op_raise_die(st: ParaBellumState, frame: Frame, step: Step) -> None:
@@ -88,7 +88,7 @@ def op_reroll_dice(st: ParaBellumState, frame: Frame, step: Step) -> None:
 
 
 def op_remove_die(st: ParaBellumState, frame: Frame, step: Step) -> None:
-    st.ask("lose_die", seat=frame["opp"], die=step["die"], why="removed by an effect")
+    st.ask("lose_die", seat=frame["opp"], die=step["die"], why=st.card_name(frame["source"]))
 
 
 def op_gain_token(st: ParaBellumState, frame: Frame, step: Step) -> None:

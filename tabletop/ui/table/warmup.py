@@ -30,11 +30,12 @@ Size = tuple[int, int]
 
 
 def _sizes(scene: TableScene) -> tuple[list[Size], list[Size], list[Size], Size | None]:
-    """Card sizes of the table's zones, largest first: face up; hidden and bigger than some
-    face-up size (a card leaving such a zone face up flies at that size); all of them; and
-    the own hand's size (None without a person at the table)."""
+    """Card sizes of the table's zones, largest first: face up; hidden hands bigger than some
+    face-up zone (a card played from such a hand flies face up at the hand's size); all of
+    them; and the own hand's size (None without a person at the table)."""
     face_up: set[Size] = set()
     hidden: set[Size] = set()
+    hands: set[Size] = set()
     hand = None
     for lzone, zone in scene.layout.zones.items():
         if zone.kind != "cards":
@@ -42,12 +43,14 @@ def _sizes(scene: TableScene) -> tuple[list[Size], list[Size], list[Size], Size 
         size = scene.card_size(lzone)
         if scene.sz(lzone) in scene.display.hidden or zone.face == "down":
             hidden.add(size)
+            if lzone.startswith("hand."):
+                hands.add(size)
         else:
             face_up.add(size)
         if lzone == "hand.0" and scene.humans:
             hand = size
     smallest = min((w * h for w, h in face_up), default=0)
-    bigger = {s for s in hidden - face_up if s[0] * s[1] > smallest}
+    bigger = {s for s in hands - face_up if s[0] * s[1] > smallest}
     return _by_area(face_up), _by_area(bigger), _by_area(face_up | hidden), hand
 
 
@@ -85,11 +88,11 @@ def plan(scene: TableScene) -> list[Step]:
     # backs first: piles and hidden hands show them from the first frame on
     for size in every:
         steps.append(lambda s=size: art.with_shadow(None, s))
-    # glows: a playable card in the hand, a card named by a prompt
+    # glows, only drawn for a person: a playable card in the hand, a card named by a prompt
     if hand is not None:
         steps.append(lambda s=hand: art.glow(s))
-    for size in face_up:
-        steps.append(lambda s=size: art.glow(s, theme.NOPE))
+        for size in face_up:
+            steps.append(lambda s=size: art.glow(s, theme.NOPE))
     # faces, the largest (the card being played, the own hand) first
     steps += _card_steps(scene, list(art.info), face_up, flying)
     steps.reverse()
