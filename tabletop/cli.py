@@ -31,6 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random,random", help="bot per seat, e.g. greedy,random")
     sim.add_argument("--players", default=None, help="number of players (default: the game's "
                      "smallest)")
+    sim.add_argument("--jobs", default="1", help="worker processes, 0 for one per core "
+                     "(default 1; results are the same for any number)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 

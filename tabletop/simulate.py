@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -38,6 +41,7 @@ class Plan:
     seed: int
     players: int
     bots: list[str]
+    jobs: int = 1
 
 
 @dataclass
@@ -87,7 +91,11 @@ def plan(args: argparse.Namespace) -> Plan:
         raise UsageError(f"--bots names {len(bots)} bots for {players} players")
     for name in bots:
         ai.get(name, 0)  # raises ValueError naming the known bots
-    return Plan(game, count, seed, players, bots)
+    jobs = _whole(getattr(args, "jobs", 1), "--jobs")
+    if jobs < 0:
+        raise UsageError(f"--jobs must be 0 (one per core) or more, not {jobs}")
+    jobs = jobs or os.cpu_count() or 1
+    return Plan(game, count, seed, players, bots, min(jobs, count))
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -128,22 +136,45 @@ def _progress(out: TextIO, done: int, total: int, errors: int) -> None:
     out.flush()
 
 
+Outcome = tuple[list[int], int, int] | str  # (winners, turns, actions), or what went wrong
+
+
+def _play_seed(job: tuple[str, int, int, list[str]]) -> Outcome:
+    """One game by game id (picklable, for worker processes); an error comes back as text."""
+    game_id, seed, players, bots = job
+    try:
+        return play_one(games.get(game_id), seed, players, bots)
+    except Exception as exc:  # a crash in one game must not end the run
+        return f"{type(exc).__name__}: {exc}"
+
+
+def _outcomes(p: Plan) -> Iterator[Outcome]:
+    """Every game's outcome in seed order, on ``p.jobs`` processes."""
+    jobs = ((p.game.id, p.seed + i, p.players, p.bots) for i in range(p.games))
+    if p.jobs <= 1:
+        yield from map(_play_seed, jobs)
+        return
+    # Each game depends on its seed alone and imap keeps the order: the tally is the same
+    # whatever the number of jobs.
+    with multiprocessing.get_context("spawn").Pool(p.jobs) as pool:
+        yield from pool.imap(_play_seed, jobs, chunksize=1)
+
+
 def simulate(p: Plan, err: TextIO) -> tuple[Tally, float]:
     """Play every game of the plan; report failures on ``err``; (tally, seconds)."""
     tally = Tally(p.players)
     bar = err.isatty()
     step = max(1, p.games // 200)
     start = time.perf_counter()
-    for i in range(p.games):
+    for i, outcome in enumerate(_outcomes(p)):
         seed = p.seed + i
-        try:
-            winners, turns, actions = play_one(p.game, seed, p.players, p.bots)
-        except Exception as exc:  # a crash in one game must not end the run
+        if isinstance(outcome, str):
             tally.errors += 1
             if bar:
                 err.write("\r\x1b[K")
-            err.write(f"error in game {i + 1} (seed {seed}): {type(exc).__name__}: {exc}\n")
+            err.write(f"error in game {i + 1} (seed {seed}): {outcome}\n")
         else:
+            winners, turns, actions = outcome
             tally.actions += actions
             tally.turns += turns
             tally.finished += 1

@@ -86,6 +86,26 @@ def test_the_same_command_gives_the_same_results() -> None:
     assert results(other[1]) != results(first[1])  # the seed matters
 
 
+def test_worker_processes_give_the_same_results() -> None:
+    """--jobs only changes how long a run takes: every game depends on its seed alone."""
+    argv = (
+        "para-bellum",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--players",
+        "3",
+        "--bots",
+        "random",
+        "--json",
+    )
+    alone, shared = run(*argv), run(*argv, "--jobs", "2")
+    assert alone[0] == shared[0] == 0 and shared[2] == ""
+    assert results(alone[1]) == results(shared[1])
+    assert sum(results(shared[1])["wins"]) + results(shared[1])["draws"] >= 6
+
+
 def test_a_single_bot_name_plays_every_seat_and_the_summary_reads() -> None:
     code, out, err = run("bahamut-dispute", "--games", "10", "--bots", "random")
     assert code == 0
@@ -113,6 +133,8 @@ def test_progress_bar_only_on_a_terminal() -> None:
         (["bahamut-dispute", "--players", "3"], "played by 2"),
         (["bahamut-dispute", "--players", "two"], "whole number"),
         (["bahamut-dispute", "--bots", "random,random,random"], "3 bots for 2 players"),
+        (["bahamut-dispute", "--jobs", "-1"], "--jobs must be 0"),
+        (["bahamut-dispute", "--jobs", "two"], "whole number"),
     ],
 )
 def test_bad_command_lines_get_one_line_and_exit_2(argv: list[str], message: str) -> None:
