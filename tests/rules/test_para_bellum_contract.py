@@ -222,6 +222,24 @@ def test_every_action_has_text_and_every_prompt_is_a_sentence() -> None:
             state.apply(rng.choice(decision.actions))
 
 
+def test_texts_name_squares_by_the_cards_around_them() -> None:
+    """A log line or an action says "between the Red Column and the Blue Camp", never a square
+    id such as ``black:0,-1`` that a person cannot find on the table."""
+    placed = 0
+    for seed in range(4):
+        state = GAME.setup(seed, 2 + seed % 3)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for action in state.legal_actions:
+                assert "black:" not in action.text and "red:" not in action.text, action
+            for event in state.apply(rng.choice(state.legal_actions)):
+                assert "black:" not in event.text and "red:" not in event.text, event
+                if event.kind == "roll" and event.dst != "general":
+                    placed += 1
+                    assert " between the " in event.text, event
+    assert placed > 20
+
+
 def test_unknown_actions_are_refused_in_words() -> None:
     state = random_game(8, 30)
     for action in (

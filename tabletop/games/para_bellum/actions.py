@@ -110,16 +110,23 @@ def take_action(card: str, seat: int) -> Action:
 
 
 def die_action(
-    kind: str, die: dict[str, Any], source: str, target: str, option: str | None, text: str
+    kind: str,
+    die: dict[str, Any],
+    where: str,
+    source: str,
+    target: str,
+    option: str | None,
+    text: str,
 ) -> Action:
     """An action naming a Commander die, cached by everything it shows (``text`` is a format
-    string with ``{die}``, filled only when the action is built)."""
-    key = (kind, die["id"], die["square"], die["value"], die["token"], source, target, option, text)
+    string with ``{die}``, filled only when the action is built; ``where`` says where the die
+    is, in words)."""
+    key = (kind, die["id"], where, die["value"], die["token"], source, target, option, text)
     action = _DIE_ACTIONS.get(key)
     if action is None:
         if len(_DIE_ACTIONS) > 200_000:
             _DIE_ACTIONS.clear()
-        label = f"Commander die {die['value']} on {die['square']}"
+        label = f"Commander die {die['value']} {where}"
         if die["token"]:
             label += " " + TOKEN_LABEL[die["token"]]
         action = _DIE_ACTIONS[key] = Action(kind, source, target, option, text.format(die=label))

@@ -87,6 +87,8 @@ from tabletop.games.para_bellum.scoring import final_result
 from tabletop.rules import Action, Decision, State
 from tabletop.rules.state import copy_data
 
+_SQUARE_WORDS: dict[tuple[str, str | None, str | None], str] = {}
+
 Frame = dict[str, Any]
 
 LOW_ROLLS = frozenset(SETUP["low_roll_card"])
@@ -327,11 +329,31 @@ class ParaBellumState(State):
                 return d
         return None
 
-    @staticmethod
-    def die_text(d: dict[str, Any]) -> str:
+    def square_words(self, seat: int, square: str) -> str:
+        """Where a square is, in the cards a player sees around it ("between the Red Column
+        and the Blue Camp"), for log lines and action texts (square ids stay in the fields)."""
+        if square == "general":
+            return "on the starting card"
+        r, c = G.square_cell(square)
+        grid = self.data["grid"][seat]
+        if square.startswith("black:"):
+            pair = ("black", grid.get(G.key(r, c)), grid.get(G.key(r, c + 1)))
+        else:
+            pair = ("red", grid.get(G.key(r + 1, c)), grid.get(G.key(r, c)))
+        words = _SQUARE_WORDS.get(pair)
+        if words is None:
+            kind, first, second = pair
+            if not first or not second:
+                return "on the battlefield"
+            tail = " below it" if kind == "red" else ""
+            words = f"between the {self.card_name(first)} and the {self.card_name(second)}{tail}"
+            _SQUARE_WORDS[pair] = words  # cards never leave a battlefield: the words stay true
+        return words
+
+    def die_text(self, d: dict[str, Any]) -> str:
         text = f"{DIE_KIND[d['colour']]} die {d['value']}"
         if d["square"] != "general":
-            text += f" on {d['square']}"
+            text += " " + self.square_words(d["seat"], d["square"])
         if d["token"]:
             text += f" {token_label(d['token'])}"
         return text
@@ -378,8 +400,8 @@ class ParaBellumState(State):
         extra = f" with its {token_label(die['token'])} token" if die["token"] else ""
         self.emit(
             "die_removed",
-            f"{player(die['seat'])}'s {DIE_KIND[die['colour']]} die on "
-            f"{die['square']} leaves the battlefield{extra}.",
+            f"{player(die['seat'])}'s {DIE_KIND[die['colour']]} die "
+            f"{self.square_words(die['seat'], die['square'])} leaves the battlefield{extra}.",
             seat=die["seat"],
             card=die["id"],
             src=die["square"],
@@ -390,8 +412,8 @@ class ParaBellumState(State):
         die["value"] = self.rng.die()
         self.emit(
             "reroll",
-            f"{player(die['seat'])} rerolls the {DIE_KIND[die['colour']]} die on "
-            f"{die['square']}: {die['value']}.",
+            f"{player(die['seat'])} rerolls the {DIE_KIND[die['colour']]} die "
+            f"{self.square_words(die['seat'], die['square'])}: {die['value']}.",
             seat=die["seat"],
             card=die["id"],
             dst=die["square"],
@@ -730,7 +752,8 @@ class ParaBellumState(State):
                 new.append(die)
                 self.emit(
                     "roll",
-                    f"{player(seat)} rolls a {DIE_KIND[colour]} die on {sq}: {die['value']}.",
+                    f"{player(seat)} rolls a {DIE_KIND[colour]} die "
+                    f"{self.square_words(seat, sq)}: {die['value']}.",
                     seat=seat,
                     card=die["id"],
                     dst=sq,
@@ -826,7 +849,7 @@ class ParaBellumState(State):
         self.emit(
             "token",
             f"{player(frame['seat'])} puts {a_token(kind)} token under the "
-            f"{DIE_KIND[die['colour']]} die on {die['square']}.",
+            f"{DIE_KIND[die['colour']]} die {self.square_words(die['seat'], die['square'])}.",
             seat=frame["seat"],
             card=die["id"],
             src=action.source,
@@ -1088,7 +1111,8 @@ class ParaBellumState(State):
             for k in range(1, min(points, die["value"]) + 1):
                 paid = points - k
                 if paid <= coins:
-                    text = f"Activate {name}: lower your {label} die on {die['square']} by {k}"
+                    where = self.square_words(seat, die["square"])
+                    text = f"Activate {name}: lower your {label} die {where} by {k}"
                     if paid:
                         text += f" and pay {plural(paid, 'coin')}"
                     out.append(Action("activate", die["id"], card, str(paid), text))
@@ -1141,6 +1165,10 @@ class ParaBellumState(State):
                     )
                 )
         general = d["dice"][seat]
+
+        def words(die: dict[str, Any]) -> str:
+            return self.square_words(seat, die["square"])
+
         commanders = []
         legion: dict[str, dict[str, Any]] = {}
         by_token: dict[str, list[dict[str, Any]]] = {}
@@ -1162,7 +1190,7 @@ class ParaBellumState(State):
             if self.zones["army_deck"]:
                 append(MUSTER[seat])
             for die in commanders:
-                append(die_action("empower", die, gid, die["id"], None, EMPOWER_TEXT))
+                append(die_action("empower", die, words(die), gid, die["id"], None, EMPOWER_TEXT))
         turned = d["turned"]
         for card in self.permanents(seat):
             if card not in turned:
@@ -1171,7 +1199,11 @@ class ParaBellumState(State):
                     out.extend(self.payments(seat, card, by_token.get(cost["type"], [])))
         if commanders:
             for die in commanders:
-                append(die_action("consult", die, die["id"], "command_deck", None, CONSULT_TEXT))
+                append(
+                    die_action(
+                        "consult", die, words(die), die["id"], "command_deck", None, CONSULT_TEXT
+                    )
+                )
             if d["coins"][seat] >= 1:
                 append(CONSULT_COIN)
             if legion:
@@ -1183,10 +1215,13 @@ class ParaBellumState(State):
                             die_action(
                                 "motivate",
                                 die,
+                                words(die),
                                 die["id"],
                                 target["id"],
                                 None,
-                                MOTIVATE_TEXT + f"the Legion die on {target['square']}",
+                                MOTIVATE_TEXT
+                                + "the Legion die "
+                                + self.square_words(seat, target["square"]),
                             )
                         )
                     if len(above) == 2:
@@ -1194,6 +1229,7 @@ class ParaBellumState(State):
                             die_action(
                                 "motivate",
                                 die,
+                                words(die),
                                 die["id"],
                                 above[0]["id"],
                                 "both",
@@ -1309,7 +1345,7 @@ class ParaBellumState(State):
         text = f"{player(seat)} activates {self.card_name(card)}"
         if die is not None:
             points = COMMAND[card]["cost"]["points"] - paid
-            text += f", lowering the die on {die['square']} by {points}"
+            text += f", lowering the die {self.square_words(seat, die['square'])} by {points}"
         if paid:
             text += (" and" if die is not None else ",") + f" paying {plural(paid, 'coin')}"
         self.emit("activate", text + ".", seat=seat, card=card)
