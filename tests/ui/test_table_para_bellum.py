@@ -480,3 +480,23 @@ def test_escape_cancels_a_selection_before_opening_the_menu(make):
     d.key(pygame.K_ESCAPE)
     assert d.scene.ext.selected is None
     assert d.scene.escape_menu  # the next Esc is the app's menu
+
+
+def test_a_resumed_game_shows_the_log_it_had_without_secrets(make):
+    """Continue or Load brings back the game's log (replayed from its history), as the person's
+    seat may see it: the opponent's draws stay unnamed."""
+    game = get("para-bellum")
+    state = game.setup(4, 2)
+    pick = ai.get("random", 4)
+    seen: list[str] = []
+    while len(state.history) < 60 or state.decision.seat != 0:
+        events = state.apply(pick.choose(state.view(state.decision.seat)))
+        seen.extend(e.for_seat(0).text for e in events)
+    resumed = game.load(state.to_json())
+    app, d = make(resumed)
+    texts = [e.text for e in d.scene.log.entries]
+    resumed_at = texts.index("Para Bellum: game resumed.")
+    assert texts[:resumed_at] == seen[-resumed_at:] and resumed_at >= 40
+    theirs = [t for t in texts if t.startswith("Player 2 draws")]
+    public = {"Player 2 draws an Army card.", "Player 2 draws a Command card."}
+    assert theirs and set(theirs) <= public

@@ -11,6 +11,7 @@ state zone to its layout zone for the seat at the bottom.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 5  # pixels a press must move before it becomes a drag
 TOAST_SECONDS = 4.0
+RESTORED_LOG_LINES = 200  # log texts a resumed game shows from before it was saved
 BASE_DURATION = {
     "move": 0.42,
     "flash": 0.7,
@@ -134,16 +136,30 @@ class TableScene(Scene):
         self._felt: pygame.Surface | None = None
         self._static_key: tuple[Any, ...] = ()
         self._glows: dict[tuple[Any, ...], pygame.Surface] = {}
-        title = (
-            f"{self.game.title}: a new game."
-            if not state.history
-            else f"{self.game.title}: game resumed."
-        )
-        self.log.add(title, "turn")
+        if state.history:
+            self._restore_log(state)
+            self.log.add(f"{self.game.title}: game resumed.", "turn")
+        else:
+            self.log.add(f"{self.game.title}: a new game.", "turn")
         self._prefetch = self.res.prefetch(self.art.masters())
         self.resize(app.screen.get_size())
         self._configure_timeline()
         self._after_actions()
+
+    def _restore_log(self, state: State) -> None:
+        """A resumed game shows the log it had: its history is replayed from the setup (tens of
+        milliseconds for a long game) and the last texts kept, as this seat may see them."""
+        log_seat = None if self.hot_seat else self.view_seat
+        setup = state.setup_args
+        try:
+            twin = self.game.setup(setup["seed"], setup["players"], **setup.get("options", {}))
+            lines: deque[tuple[str, str]] = deque(maxlen=RESTORED_LOG_LINES)
+            for _, action in state.history:
+                lines.extend((e.for_seat(log_seat).text, e.kind) for e in twin.apply(action))
+        except Exception:  # a save is checked when loaded; never fail a table over its log
+            return
+        for text, kind in lines:
+            self.log.add(text, kind)
 
     # ----- redraw bookkeeping ----------------------------------------------------------------
 
@@ -1429,10 +1445,18 @@ class TableScene(Scene):
                 (rect.right - theme.px(60, self.scale, 30), rect.top + theme.px(16, self.scale, 8)),
             )
         if zone.props.get("browse", lzone == "discard") and n:
-            hint = self.res.text("click to browse", theme.px(14, self.scale, 10), theme.MUTED)
-            surface.blit(
-                hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(4, self.scale)))
-            )
+            self._draw_browse_hint(surface, lzone)
+
+    def _draw_browse_hint(self, surface: pygame.Surface, lzone: str) -> None:
+        """ "click to browse" under a pile, only where it clears the card and its count badge
+        (a narrow discard zone has no room for it: the hover glow and the title must do)."""
+        rect = self.rects[lzone]
+        hint = self.res.text("click to browse", theme.px(14, self.scale, 10), theme.MUTED)
+        spot = hint.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(4, self.scale)))
+        slot = self.slots(lzone, 1)[0]
+        badge_bottom = slot.bottom + theme.px(20, self.scale, 11)  # the count badge's lower half
+        if spot.w <= rect.w - theme.px(8, self.scale) and spot.top >= badge_bottom:
+            surface.blit(hint, spot)
 
     def _pile_badge(
         self, surface: pygame.Surface, lzone: str, n: int, offset: tuple[int, int] = (0, 0)
