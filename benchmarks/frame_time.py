@@ -269,7 +269,17 @@ def exe_game(seed: int, size: str) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     global EXE
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:2] == ["--game", "para-bellum"]:
+        # The busiest Para Bellum table (4 players, late game) has its own driver.
+        from frame_time_para_bellum import main as para_bellum
+
+        return para_bellum(argv[2:])
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        epilog="`frame_time.py --game para-bellum [...]` times the busiest Para Bellum table "
+        "instead (see frame_time_para_bellum.py --help).",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=1, help="bot games, seeds from --seed")
     parser.add_argument("--warmup", type=int, default=60, help="frames left out (default 60)")
