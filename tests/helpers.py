@@ -24,16 +24,24 @@ TOTAL_NOPE = 6
 
 # ----- generic checks of the contract ---------------------------------------------------------
 
-def act(state: State, kind: str, source: str | None = None, target: str | None = None,
-        option: str | None = None) -> list[Event]:
+
+def act(
+    state: State,
+    kind: str,
+    source: str | None = None,
+    target: str | None = None,
+    option: str | None = None,
+) -> list[Event]:
     """Apply the one legal action matching these fields; fail loudly when there is none."""
     decision = state.decision
     assert decision is not None, f"the game is over ({state.data.get('end_reason')})"
     action = decision.find(kind, source=source, target=target, option=option)
     if action is None:
         legal = ", ".join(str(a.to_json()) for a in decision.actions)
-        raise AssertionError(f"no legal {kind} {source} {target} {option} for seat "
-                             f"{decision.seat} ({decision.prompt}); legal: {legal}")
+        raise AssertionError(
+            f"no legal {kind} {source} {target} {option} for seat "
+            f"{decision.seat} ({decision.prompt}); legal: {legal}"
+        )
     return state.apply(action)
 
 
@@ -83,16 +91,23 @@ def census(data: dict[str, Any], cards: Sequence[str] = ALL_CARDS) -> None:
     found = sorted(card for zone in data["zones"].values() for card in zone)
     if found != sorted(cards):
         counts, expected = Counter(found), Counter(cards)
-        raise AssertionError(f"cards lost: {sorted(expected - counts)}; duplicated or foreign: "
-                             f"{sorted(counts - expected)}")
+        raise AssertionError(
+            f"cards lost: {sorted(expected - counts)}; duplicated or foreign: "
+            f"{sorted(counts - expected)}"
+        )
 
 
 # ----- hidden information (Bahamut zone names) ------------------------------------------------
 
+
 def hidden_cards(state: State, seat: int) -> set[str]:
     """The cards ``seat`` may not know the place of right now."""
-    hidden = {c for zone, cards in state.data["zones"].items()
-              if not state.can_see(seat, zone) for c in cards}
+    hidden = {
+        c
+        for zone, cards in state.data["zones"].items()
+        if not state.can_see(seat, zone)
+        for c in cards
+    }
     decision = state.decision
     if decision is not None and decision.seat == seat and decision.reveals:
         for cards in decision.reveals.values():
@@ -109,8 +124,9 @@ def view_leaks(state: State, seat: int) -> list[str]:
     view = state.view(seat)
     decision = view.get("decision")
     if decision is not None and "actions" in decision:
-        view["decision"] = dict(decision, actions=[a for a in decision["actions"]
-                                                   if a["kind"] != "declare"])
+        view["decision"] = dict(
+            decision, actions=[a for a in decision["actions"] if a["kind"] != "declare"]
+        )
     text = json.dumps(view)  # one C-speed pass instead of walking the value in Python
     leaks = []
     for card in hidden_cards(state, seat):
@@ -128,12 +144,22 @@ def view_leaks(state: State, seat: int) -> list[str]:
 
 # ----- Bahamut Dispute scenarios --------------------------------------------------------------
 
-def bahamut_scenario(*, hand0: Sequence[str] = (), hand1: Sequence[str] = (),
-                     field0: Sequence[str] = (), field1: Sequence[str] = (),
-                     discard: Sequence[str] = (), deck_top: Sequence[str] = (),
-                     rest: str = "deck", life: tuple[int, int] = (4, 4),
-                     nope: tuple[int, int] = (2, 2), plays_left: int = 2, turn: int = 2,
-                     seed: int = 0) -> State:
+
+def bahamut_scenario(
+    *,
+    hand0: Sequence[str] = (),
+    hand1: Sequence[str] = (),
+    field0: Sequence[str] = (),
+    field1: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    deck_top: Sequence[str] = (),
+    rest: str = "deck",
+    life: tuple[int, int] = (4, 4),
+    nope: tuple[int, int] = (2, 2),
+    plays_left: int = 2,
+    turn: int = 2,
+    seed: int = 0,
+) -> State:
     """Seat 0 (Player 1) in the play phase of its turn with these cards where given.
 
     ``deck_top`` lists the next draws, first drawn first. Every card not named goes to ``rest``
@@ -146,8 +172,15 @@ def bahamut_scenario(*, hand0: Sequence[str] = (), hand1: Sequence[str] = (),
     assert set(named) <= set(ALL_CARDS), set(named) - set(ALL_CARDS)
     others = sorted(set(ALL_CARDS) - set(named))
     zones = {zone: [] for zone in ZONES}
-    zones.update({"hand.0": list(hand0), "hand.1": list(hand1), "field.0": list(field0),
-                  "field.1": list(field1), "discard": list(discard)})
+    zones.update(
+        {
+            "hand.0": list(hand0),
+            "hand.1": list(hand1),
+            "field.0": list(field0),
+            "field.1": list(field1),
+            "discard": list(discard),
+        }
+    )
     zones[rest] = others + zones[rest] if rest == "deck" else zones[rest] + others
     zones["deck"] = zones["deck"] + list(reversed(deck_top))  # the end of the list is the top
     d = state.data

@@ -53,8 +53,7 @@ class Game:
             "over": False,
             "winners": [],
         }
-        state = self.state_class(self, data, {"seed": seed, "players": players,
-                                              "options": options})
+        state = self.state_class(self, data, {"seed": seed, "players": players, "options": options})
         state.initial_data(chosen)
         state._run_automatic()
         state._events = []
@@ -102,8 +101,11 @@ class Game:
 
         Bots search on samples so that they never use what their seat may not know.
         """
-        data = {k: copy_data(v) for k, v in view.items()
-                if k not in ("game", "seat", "decision", "zones")}
+        data = {
+            k: copy_data(v)
+            for k, v in view.items()
+            if k not in ("game", "seat", "decision", "zones")
+        }
         data["rng"] = seed_state(seed)
         zones: dict[str, list[str]] = {}
         hidden: list[str] = []
@@ -129,8 +131,9 @@ class Game:
         for name in reveals:
             rng.shuffle(zones[name])
         data["zones"] = zones
-        state = self.state_class(self, data, {"seed": seed, "players": data["players"],
-                                              "options": {}})
+        state = self.state_class(
+            self, data, {"seed": seed, "players": data["players"], "options": {}}
+        )
         return state
 
     def evaluate(self, state: State, seat: int) -> float:

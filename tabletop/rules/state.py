@@ -99,7 +99,8 @@ class State:
         except ValueError:
             reason = self.why_illegal(action) if isinstance(action, Action) else None
             raise IllegalAction(
-                reason or f"That is not a legal choice now. {decision.prompt}") from None
+                reason or f"That is not a legal choice now. {decision.prompt}"
+            ) from None
         self._events = []
         frame = self.data["stack"][-1]
         self._pending = 1
@@ -199,8 +200,17 @@ class State:
         """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""
         self.data["undo_floor"] = len(self.history) + self._pending
 
-    def move(self, card: str, src: str, dst: str, *, top: bool = True, text: str | None = None,
-             secret_to: tuple[int, ...] | None = None, public: str | None = None) -> Event:
+    def move(
+        self,
+        card: str,
+        src: str,
+        dst: str,
+        *,
+        top: bool = True,
+        text: str | None = None,
+        secret_to: tuple[int, ...] | None = None,
+        public: str | None = None,
+    ) -> Event:
         """Move ``card`` from zone ``src`` to zone ``dst`` (to its top, or bottom)."""
         self.zones[src].remove(card)
         if top:
@@ -208,8 +218,9 @@ class State:
         else:
             self.zones[dst].insert(0, card)
         text = text or f"{self.card_name(card)} moves from {src} to {dst}."
-        return self.emit("move", text, card=card, src=src, dst=dst,
-                         secret_to=secret_to, public=public)
+        return self.emit(
+            "move", text, card=card, src=src, dst=dst, secret_to=secret_to, public=public
+        )
 
     def shuffle(self, zone: str) -> None:
         self.rng.shuffle(self.zones[zone])

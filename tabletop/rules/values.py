@@ -50,8 +50,13 @@ class Action:
         for key in ("source", "target", "option"):
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise ValueError(f"action field {key!r} must be text")
-        return cls(data["kind"], data.get("source"), data.get("target"), data.get("option"),
-                   str(data.get("text", "")))
+        return cls(
+            data["kind"],
+            data.get("source"),
+            data.get("target"),
+            data.get("option"),
+            str(data.get("text", "")),
+        )
 
     def __str__(self) -> str:
         return self.text or " ".join(str(v) for v in self.to_json().values())
@@ -80,8 +85,13 @@ class Decision:
             out["reveals"] = {k: sorted(v) for k, v in self.reveals.items()}
         return out
 
-    def find(self, kind: str, source: str | None = None, target: str | None = None,
-             option: str | None = None) -> Action | None:
+    def find(
+        self,
+        kind: str,
+        source: str | None = None,
+        target: str | None = None,
+        option: str | None = None,
+    ) -> Action | None:
         """The legal action matching the given fields (None matches anything), or None."""
         for action in self.actions:
             if action.kind != kind:

@@ -24,8 +24,12 @@ from tabletop.rules.state import copy_data
 GAMES = 3000
 SPOT_EVERY = 10  # every 10th position: each legal action re-applied on a clone
 VIEW_EVERY = 6  # every 6th position: both views checked for leaks
-BOGUS = (Action("play", "baleful-bahamut", "field.0"), Action("cancel", "swift-gift", "discard"),
-         Action("declare", option="conjuration-incantation"), Action("fly"))
+BOGUS = (
+    Action("play", "baleful-bahamut", "field.0"),
+    Action("cancel", "swift-gift", "discard"),
+    Action("declare", option="conjuration-incantation"),
+    Action("fly"),
+)
 
 
 @dataclass
@@ -74,8 +78,9 @@ def check(state: State, position: int) -> None:
         assert len(d["zones"][f"hand.{1 - active}"]) <= 5  # discarded to 5; it only shrinks now
         assert all(a.source != "baleful-bahamut" for a in decision.actions)
         assert ("play" in {a.kind for a in decision.actions}) == (
-            d["plays_left"] > 0 and any(c != "baleful-bahamut"
-                                        for c in d["zones"][f"hand.{active}"]))
+            d["plays_left"] > 0
+            and any(c != "baleful-bahamut" for c in d["zones"][f"hand.{active}"])
+        )
     elif steps[-1] == "cancel_window":
         assert decision.seat == 1 - active and nope[decision.seat] >= 1
     elif steps[-1] == "reactivate_window":
@@ -115,8 +120,12 @@ def play(seed: int, coverage: Coverage | None = None) -> State:
             coverage.events[event.kind] += 1
             if event.kind == "move" and event.src == "pending" and "without" not in event.text:
                 coverage.resolved.add(event.card)
-            if event.kind == "move" and event.card == "baleful-bahamut" and event.dst and \
-                    event.dst.startswith("field"):
+            if (
+                event.kind == "move"
+                and event.card == "baleful-bahamut"
+                and event.dst
+                and event.dst.startswith("field")
+            ):
                 coverage.events["baleful enters a field"] += 1
         check(state, position)
     coverage.actions += position
@@ -142,8 +151,19 @@ def test_random_games() -> None:
             raise AssertionError(f"seed {seed}: {exc}") from exc
     # the games explored the whole game, not a corner of it
     assert coverage.resolved == set(ALL_CARDS) - {"baleful-bahamut"}  # it is never played
-    for kind in ("cancel", "reactivate", "reshuffle", "reflect", "attack", "swap", "declare",
-                 "token", "damage", "game_over", "baleful enters a field"):
+    for kind in (
+        "cancel",
+        "reactivate",
+        "reshuffle",
+        "reflect",
+        "attack",
+        "swap",
+        "declare",
+        "token",
+        "damage",
+        "game_over",
+        "baleful enters a field",
+    ):
         assert coverage.events[kind] > 0, kind
     assert coverage.winners[(0,)] > GAMES // 4 and coverage.winners[(1,)] > GAMES // 4
     assert coverage.winners[()] > 0  # some short-limit games end in a draw

@@ -29,13 +29,16 @@ def hand1_without(*cards: str) -> list[str]:
 
 # ----- Baleful Bahamut --------------------------------------------------------------------------
 
+
 def test_baleful_cannot_be_played_from_hand() -> None:
     """Baleful Bahamut: "This card can only be played via a spell card."."""
     state = bahamut_scenario(hand0=[BALEFUL, "stabber-dagger"], hand1=FILLER1)
     assert state.decision.find("play", source=BALEFUL) is None
     assert state.decision.find("play", source="stabber-dagger") is not None
-    assert state.why_illegal(Action("play", BALEFUL, "field.0")) == \
-        "Baleful Bahamut can only be played via a spell card."
+    assert (
+        state.why_illegal(Action("play", BALEFUL, "field.0"))
+        == "Baleful Bahamut can only be played via a spell card."
+    )
     reason = illegal_reason(state, Action("play", BALEFUL, "field.0"))
     assert reason == "Baleful Bahamut can only be played via a spell card."
 
@@ -46,14 +49,18 @@ def test_only_baleful_in_hand_means_only_end() -> None:
     assert kinds(state) == {"end"}
 
 
-@pytest.mark.parametrize("spell, zone", [("spiritual-ritual", "hand.0"),
-                                         ("archival-revival", "discard")])
+@pytest.mark.parametrize(
+    "spell, zone", [("spiritual-ritual", "hand.0"), ("archival-revival", "discard")]
+)
 def test_baleful_played_via_a_spell(spell: str, zone: str) -> None:
     """Baleful Bahamut: "can only be played via a spell card": Spiritual Ritual (from hand) and
     Archival Revival (from the discard pile) put it into the field."""
-    state = bahamut_scenario(hand0=[spell] + ([BALEFUL] if zone == "hand.0" else []),
-                             hand1=FILLER1, discard=[BALEFUL] if zone == "discard" else [],
-                             nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=[spell] + ([BALEFUL] if zone == "hand.0" else []),
+        hand1=FILLER1,
+        discard=[BALEFUL] if zone == "discard" else [],
+        nope=(2, 0),
+    )
     act(state, "play", spell)
     act(state, "choose", BALEFUL, "field.0")
     assert state.data["zones"]["field.0"] == [BALEFUL]
@@ -63,8 +70,7 @@ def test_baleful_played_via_a_spell(spell: str, zone: str) -> None:
 def test_baleful_attacks_at_the_start_of_its_owners_turn() -> None:
     """Baleful Bahamut: "If this card is in your field, deal 4 damage to your opponent at the
     start of your turn."."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field1=[BALEFUL],
-                             life=(4, 4))
+    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field1=[BALEFUL], life=(4, 4))
     events = act(state, "end")
     assert state.data["life"] == [0, 4]
     assert state.data["supply"]["life"] == 4
@@ -82,11 +88,11 @@ def test_baleful_does_not_attack_at_the_opponents_turn() -> None:
 
 # ----- Grouchy Goblin ---------------------------------------------------------------------------
 
+
 def test_goblin_reflects_stabber_dagger() -> None:
     """Grouchy Goblin: "As long as this card is in your field, any damage dealt to you is
     reflected back to your opponent."."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field1=[GOBLIN],
-                             nope=(2, 0))
+    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field1=[GOBLIN], nope=(2, 0))
     events = act(state, "play", "stabber-dagger")
     assert state.data["life"] == [2, 4]
     assert [e.kind for e in events].count("reflect") == 1
@@ -94,8 +100,9 @@ def test_goblin_reflects_stabber_dagger() -> None:
 
 def test_goblin_reflects_baby_bahamut() -> None:
     """Grouchy Goblin: "any damage dealt to you is reflected", also a monster's attack."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN],
-                             field1=[BABY])
+    state = bahamut_scenario(
+        hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN], field1=[BABY]
+    )
     act(state, "end")  # Player 2's turn starts: Baby Bahamut attacks Player 1
     assert state.data["life"] == [4, 3]
 
@@ -103,8 +110,9 @@ def test_goblin_reflects_baby_bahamut() -> None:
 def test_goblin_cannot_reflect_baleful() -> None:
     """Grouchy Goblin: "However, the Grouchy Goblin cannot reflect the Baleful Bahamut's
     attack."."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN],
-                             field1=[BALEFUL], life=(4, 4))
+    state = bahamut_scenario(
+        hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN], field1=[BALEFUL], life=(4, 4)
+    )
     events = act(state, "end")
     assert state.data["life"] == [0, 4]
     assert "reflect" not in [e.kind for e in events]
@@ -113,8 +121,7 @@ def test_goblin_cannot_reflect_baleful() -> None:
 
 def test_goblin_protects_only_its_owner() -> None:
     """Grouchy Goblin: "damage dealt to you": the owner's own attacks are not turned back."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN],
-                             nope=(2, 0))
+    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN], nope=(2, 0))
     act(state, "play", "stabber-dagger")
     assert state.data["life"] == [4, 2]
 
@@ -122,8 +129,9 @@ def test_goblin_protects_only_its_owner() -> None:
 def test_reflected_damage_is_reflected_once() -> None:
     """Our completion: reflected damage is not reflected again; it is dealt in full (as life
     allows) to the reflected-at player, one life token per point to the supply."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field1=[GOBLIN],
-                             life=(3, 4), nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["stabber-dagger"], hand1=FILLER1, field1=[GOBLIN], life=(3, 4), nope=(2, 0)
+    )
     events = act(state, "play", "stabber-dagger")
     assert state.data["life"] == [1, 4]
     assert state.data["supply"]["life"] == 3
@@ -135,13 +143,15 @@ def test_reflected_damage_is_reflected_once() -> None:
 def test_monsters_attack_in_field_order(order: list[str], winner: int) -> None:
     """Our completion: several monsters attack in the order they lie in the field (the order
     they entered it); the game ends at the first attack that empties a life."""
-    state = bahamut_scenario(hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN],
-                             field1=order, life=(4, 1))
+    state = bahamut_scenario(
+        hand0=["stabber-dagger"], hand1=FILLER1, field0=[GOBLIN], field1=order, life=(4, 1)
+    )
     act(state, "end")
     assert state.is_over and state.winners == [winner]
 
 
 # ----- Baby Bahamut -----------------------------------------------------------------------------
+
 
 def test_baby_bahamut_attacks_for_one() -> None:
     """Baby Bahamut: "If this card is in your field, deal 1 damage to your opponent at the start
@@ -165,12 +175,14 @@ def test_baby_bahamut_can_be_played_from_hand() -> None:
 
 # ----- "Pawn Begone!" ---------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("victim", [BABY, GOBLIN])
 def test_pawn_begone(victim: str) -> None:
-    """"Pawn Begone!": "Choose a monster card that's in play and discard it." (the opponent's
+    """ "Pawn Begone!": "Choose a monster card that's in play and discard it." (the opponent's
     or one's own)."""
-    state = bahamut_scenario(hand0=["pawn-begone"], hand1=FILLER1, field0=[GOBLIN],
-                             field1=[BABY], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["pawn-begone"], hand1=FILLER1, field0=[GOBLIN], field1=[BABY], nope=(2, 0)
+    )
     act(state, "play", "pawn-begone")
     assert step(state) == "choose" and state.decision.seat == 0
     assert {a.source for a in state.legal_actions} == {BABY, GOBLIN}
@@ -182,11 +194,13 @@ def test_pawn_begone(victim: str) -> None:
 
 # ----- Spiritual Ritual -------------------------------------------------------------------------
 
+
 def test_spiritual_ritual() -> None:
     """Spiritual Ritual: "Choose a monster card from your hand and play it into the field."
     Our completion: into one's own field; only monsters of one's own hand are offered."""
-    state = bahamut_scenario(hand0=["spiritual-ritual", GOBLIN, "stabber-dagger"],
-                             hand1=[BABY, *FILLER1], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["spiritual-ritual", GOBLIN, "stabber-dagger"], hand1=[BABY, *FILLER1], nope=(2, 0)
+    )
     act(state, "play", "spiritual-ritual")
     assert {(a.source, a.target) for a in state.legal_actions} == {(GOBLIN, "field.0")}
     act(state, "choose", GOBLIN)
@@ -205,9 +219,15 @@ def exchange_scenario(place_a: str, place_b: str):
     zones["hand.0"].append("strange-exchange")
     zones[place_a].append(BALEFUL)
     zones[place_b].append(BABY)
-    return bahamut_scenario(hand0=zones["hand.0"], hand1=zones["hand.1"] + ["prime-time"],
-                            field0=zones["field.0"], field1=zones["field.1"],
-                            discard=zones["discard"], deck_top=zones["deck"], nope=(2, 0))
+    return bahamut_scenario(
+        hand0=zones["hand.0"],
+        hand1=zones["hand.1"] + ["prime-time"],
+        field0=zones["field.0"],
+        field1=zones["field.1"],
+        discard=zones["discard"],
+        deck_top=zones["deck"],
+        nope=(2, 0),
+    )
 
 
 @pytest.mark.parametrize("place_a, place_b", list(itertools.product(PLACES, PLACES)))
@@ -237,8 +257,9 @@ def test_strange_exchange_everywhere(place_a: str, place_b: str) -> None:
 def test_strange_exchange_keeps_the_place_in_the_field() -> None:
     """Strange Exchange: "Swap": the incoming card takes the place of the outgoing one, so a
     Baleful Bahamut swapped into the field attacks at its owner's next turn start."""
-    state = bahamut_scenario(hand0=["strange-exchange", BALEFUL], hand1=FILLER1,
-                             field0=[GOBLIN, BABY], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["strange-exchange", BALEFUL], hand1=FILLER1, field0=[GOBLIN, BABY], nope=(2, 0)
+    )
     act(state, "play", "strange-exchange")
     assert state.data["zones"]["field.0"] == [GOBLIN, BALEFUL]
     assert state.data["zones"]["hand.0"] == [BABY]
@@ -251,8 +272,13 @@ def test_strange_exchange_shuffles_the_deck() -> None:
     """Strange Exchange: "shuffle the deck afterward": the order of the deck changes."""
     orders = set()
     for seed in range(10):
-        state = bahamut_scenario(hand0=["strange-exchange", BALEFUL], hand1=FILLER1,
-                                 deck_top=[BABY], nope=(2, 0), seed=seed)
+        state = bahamut_scenario(
+            hand0=["strange-exchange", BALEFUL],
+            hand1=FILLER1,
+            deck_top=[BABY],
+            nope=(2, 0),
+            seed=seed,
+        )
         act(state, "play", "strange-exchange")
         orders.add(tuple(state.data["zones"]["deck"]))
         assert BALEFUL in state.data["zones"]["deck"]
@@ -261,20 +287,28 @@ def test_strange_exchange_shuffles_the_deck() -> None:
 
 # ----- Archival Revival -------------------------------------------------------------------------
 
+
 def test_archival_revival() -> None:
     """Archival Revival: "Choose 1 monster card from the discard pile and play it into your
     field."."""
-    state = bahamut_scenario(hand0=["archival-revival"], hand1=FILLER1,
-                             discard=["stabber-dagger", GOBLIN, BABY], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["archival-revival"],
+        hand1=FILLER1,
+        discard=["stabber-dagger", GOBLIN, BABY],
+        nope=(2, 0),
+    )
     act(state, "play", "archival-revival")
-    assert {(a.source, a.target) for a in state.legal_actions} == {(GOBLIN, "field.0"),
-                                                                   (BABY, "field.0")}
+    assert {(a.source, a.target) for a in state.legal_actions} == {
+        (GOBLIN, "field.0"),
+        (BABY, "field.0"),
+    }
     act(state, "choose", BABY)
     assert state.data["zones"]["field.0"] == [BABY]
     assert state.data["zones"]["discard"] == ["stabber-dagger", GOBLIN, "archival-revival"]
 
 
 # ----- Stabber Dagger ---------------------------------------------------------------------------
+
 
 def test_stabber_dagger() -> None:
     """Stabber Dagger: "Deal 2 damage to your opponent."."""
@@ -286,10 +320,10 @@ def test_stabber_dagger() -> None:
 
 # ----- Swift Gift -------------------------------------------------------------------------------
 
+
 def test_swift_gift() -> None:
     """Swift Gift: "Obtain 1 Necro-nope-nicon token from the supply."."""
-    state = bahamut_scenario(hand0=["swift-gift"], hand1=hand1_without("swift-gift"),
-                             nope=(2, 0))
+    state = bahamut_scenario(hand0=["swift-gift"], hand1=hand1_without("swift-gift"), nope=(2, 0))
     act(state, "play", "swift-gift")
     assert state.data["nope"] == [3, 0]
     assert state.data["supply"]["nope"] == 3
@@ -297,8 +331,7 @@ def test_swift_gift() -> None:
 
 def test_swift_gift_with_an_empty_supply() -> None:
     """Our completion: with no token in the supply, Swift Gift has no effect."""
-    state = bahamut_scenario(hand0=["swift-gift"], hand1=hand1_without("swift-gift"),
-                             nope=(6, 0))
+    state = bahamut_scenario(hand0=["swift-gift"], hand1=hand1_without("swift-gift"), nope=(6, 0))
     events = act(state, "play", "swift-gift")
     assert state.data["nope"] == [6, 0] and state.data["supply"]["nope"] == 0
     assert any("no effect" in e.text for e in events)
@@ -307,10 +340,14 @@ def test_swift_gift_with_an_empty_supply() -> None:
 
 # ----- Prime Time -------------------------------------------------------------------------------
 
+
 def test_prime_time() -> None:
     """Prime Time: "You can play up to 2 additional cards this turn."."""
-    state = bahamut_scenario(hand0=["prime-time", "stabber-dagger", "swift-gift", GOBLIN],
-                             hand1=hand1_without("prime-time", "swift-gift"), nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["prime-time", "stabber-dagger", "swift-gift", GOBLIN],
+        hand1=hand1_without("prime-time", "swift-gift"),
+        nope=(2, 0),
+    )
     act(state, "play", "prime-time")
     assert state.data["plays_left"] == 3
     for card in ("stabber-dagger", "swift-gift", GOBLIN):
@@ -321,20 +358,29 @@ def test_prime_time() -> None:
 def test_prime_time_on_the_first_turn() -> None:
     """Our completion: the card's text wins over the first-turn limit: Prime Time played on the
     very first turn allows 2 more cards."""
-    state = bahamut_scenario(hand0=["prime-time", "stabber-dagger", "swift-gift", GOBLIN],
-                             hand1=hand1_without("prime-time", "swift-gift"), nope=(2, 0),
-                             turn=1, plays_left=1)
+    state = bahamut_scenario(
+        hand0=["prime-time", "stabber-dagger", "swift-gift", GOBLIN],
+        hand1=hand1_without("prime-time", "swift-gift"),
+        nope=(2, 0),
+        turn=1,
+        plays_left=1,
+    )
     act(state, "play", "prime-time")
     assert state.data["plays_left"] == 2
 
 
 # ----- The Obsidian Comedian and The Alabaster Caster -------------------------------------------
 
+
 def test_obsidian_comedian() -> None:
     """The Obsidian Comedian: "Draw 2 cards from the deck, add them to your hand, then discard any
     2 cards from your hand. You can play 1 additional card this turn."."""
-    state = bahamut_scenario(hand0=["obsidian-comedian", "stabber-dagger"], hand1=FILLER1,
-                             deck_top=[GOBLIN, BABY], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["obsidian-comedian", "stabber-dagger"],
+        hand1=FILLER1,
+        deck_top=[GOBLIN, BABY],
+        nope=(2, 0),
+    )
     act(state, "play", "obsidian-comedian")
     zones = state.data["zones"]
     assert zones["hand.0"] == ["stabber-dagger", GOBLIN, BABY]
@@ -354,8 +400,13 @@ def test_obsidian_comedian_with_a_short_hand() -> None:
     one card can be drawn: the deck holds 1 and the discard pile is empty)."""
     monsters = [BALEFUL, GOBLIN, BABY]
     hand1 = sorted(set(ALL_CARDS) - {"obsidian-comedian", "stabber-dagger", *monsters})
-    state = bahamut_scenario(hand0=["obsidian-comedian"], hand1=hand1, field1=monsters,
-                             deck_top=["stabber-dagger"], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["obsidian-comedian"],
+        hand1=hand1,
+        field1=monsters,
+        deck_top=["stabber-dagger"],
+        nope=(2, 0),
+    )
     zones = state.data["zones"]
     assert zones["deck"] == ["stabber-dagger"] and zones["discard"] == []
     act(state, "play", "obsidian-comedian")
@@ -369,8 +420,14 @@ def test_obsidian_comedian_with_a_short_hand() -> None:
 def test_obsidian_comedian_on_the_first_turn() -> None:
     """Our completion: the first-turn limits stop the draw step, not a card's own draws and
     additional play."""
-    state = bahamut_scenario(hand0=["obsidian-comedian", "stabber-dagger"], hand1=FILLER1,
-                             deck_top=[GOBLIN, BABY], nope=(2, 0), turn=1, plays_left=1)
+    state = bahamut_scenario(
+        hand0=["obsidian-comedian", "stabber-dagger"],
+        hand1=FILLER1,
+        deck_top=[GOBLIN, BABY],
+        nope=(2, 0),
+        turn=1,
+        plays_left=1,
+    )
     act(state, "play", "obsidian-comedian")
     assert state.data["zones"]["hand.0"] == ["stabber-dagger", GOBLIN, BABY]
     act(state, "discard", GOBLIN)
@@ -383,8 +440,12 @@ def test_obsidian_comedian_on_the_first_turn() -> None:
 def test_alabaster_caster() -> None:
     """The Alabaster Caster: "Draw 3 cards from the deck, add them to your hand, then discard any
     2 cards from your hand."."""
-    state = bahamut_scenario(hand0=["alabaster-caster"], hand1=FILLER1,
-                             deck_top=[GOBLIN, BABY, "stabber-dagger"], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["alabaster-caster"],
+        hand1=FILLER1,
+        deck_top=[GOBLIN, BABY, "stabber-dagger"],
+        nope=(2, 0),
+    )
     act(state, "play", "alabaster-caster")
     zones = state.data["zones"]
     assert zones["hand.0"] == [GOBLIN, BABY, "stabber-dagger"]
@@ -397,6 +458,7 @@ def test_alabaster_caster() -> None:
 
 
 # ----- Spectacles of Miracles -------------------------------------------------------------------
+
 
 def test_spectacles_of_miracles() -> None:
     """Spectacles of Miracles: "Select any card from the deck and add it to your hand. Shuffle
@@ -422,8 +484,9 @@ def test_spectacles_of_miracles() -> None:
 def test_spectacles_of_miracles_with_an_empty_deck() -> None:
     """Our completion: with an empty deck Spectacles of Miracles has no effect; the discard
     pile is not reshuffled for it."""
-    state = bahamut_scenario(hand0=["spectacles-of-miracles"], hand1=FILLER1, rest="discard",
-                             nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["spectacles-of-miracles"], hand1=FILLER1, rest="discard", nope=(2, 0)
+    )
     discard = list(state.data["zones"]["discard"])
     events = act(state, "play", "spectacles-of-miracles")
     assert state.data["zones"]["deck"] == []
@@ -434,11 +497,16 @@ def test_spectacles_of_miracles_with_an_empty_deck() -> None:
 
 # ----- Plume of Doom ----------------------------------------------------------------------------
 
+
 def test_plume_of_doom() -> None:
     """Plume of Doom: "Select any card from the discard pile and add it to your hand." It cannot
     pick itself: it is still being played, not in the discard pile."""
-    state = bahamut_scenario(hand0=["plume-of-doom"], hand1=hand1_without("plume-of-doom"),
-                             discard=["stabber-dagger", BALEFUL], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=["plume-of-doom"],
+        hand1=hand1_without("plume-of-doom"),
+        discard=["stabber-dagger", BALEFUL],
+        nope=(2, 0),
+    )
     act(state, "play", "plume-of-doom")
     assert {a.source for a in state.legal_actions} == {"stabber-dagger", BALEFUL}
     act(state, "choose", BALEFUL, "hand.0")
@@ -448,12 +516,12 @@ def test_plume_of_doom() -> None:
 
 # ----- Fierce Pierce ----------------------------------------------------------------------------
 
+
 def test_fierce_pierce() -> None:
     """Fierce Pierce: "Look at your opponent's hand and choose 1 card to discard." Only the
     player who plays it sees that hand."""
     hand1 = hand1_without("fierce-pierce")
-    state = bahamut_scenario(hand0=["fierce-pierce", "stabber-dagger"], hand1=hand1,
-                             nope=(2, 0))
+    state = bahamut_scenario(hand0=["fierce-pierce", "stabber-dagger"], hand1=hand1, nope=(2, 0))
     act(state, "play", "fierce-pierce")
     assert state.decision.seat == 0
     assert state.decision.reveals == {"hand.1": sorted(hand1)}
@@ -467,6 +535,7 @@ def test_fierce_pierce() -> None:
 
 
 # ----- Conjuration Incantation ------------------------------------------------------------------
+
 
 def test_conjuration_declares_any_other_card() -> None:
     """Conjuration Incantation: "Declare one card." Our completion: any of the 15 other cards,
@@ -491,15 +560,20 @@ def test_conjuration_hit() -> None:
     assert all(e.secret_to is None for e in events)
 
 
-@pytest.mark.parametrize("declared, where", [(BALEFUL, "deck"), ("stabber-dagger", "discard"),
-                                             (GOBLIN, "field.1")])
+@pytest.mark.parametrize(
+    "declared, where", [(BALEFUL, "deck"), ("stabber-dagger", "discard"), (GOBLIN, "field.1")]
+)
 def test_conjuration_miss(declared: str, where: str) -> None:
     """Conjuration Incantation: "If your opponent has that card in their hand": when not,
     nothing moves."""
-    state = bahamut_scenario(hand0=["conjuration-incantation"], hand1=FILLER1, nope=(2, 0),
-                             discard=["stabber-dagger"], field1=[GOBLIN])
-    before = {z: list(c) for z, c in state.data["zones"].items() if z not in ("hand.0",
-                                                                                 "pending")}
+    state = bahamut_scenario(
+        hand0=["conjuration-incantation"],
+        hand1=FILLER1,
+        nope=(2, 0),
+        discard=["stabber-dagger"],
+        field1=[GOBLIN],
+    )
+    before = {z: list(c) for z, c in state.data["zones"].items() if z not in ("hand.0", "pending")}
     act(state, "play", "conjuration-incantation")
     events = act(state, "declare", option=declared)
     assert state.where(declared) == where
@@ -512,8 +586,18 @@ def test_conjuration_miss(declared: str, where: str) -> None:
 
 # ----- cards with nothing to choose -------------------------------------------------------------
 
-@pytest.mark.parametrize("card", ["pawn-begone", "spiritual-ritual", "archival-revival",
-                                  "spectacles-of-miracles", "plume-of-doom", "fierce-pierce"])
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        "pawn-begone",
+        "spiritual-ritual",
+        "archival-revival",
+        "spectacles-of-miracles",
+        "plume-of-doom",
+        "fierce-pierce",
+    ],
+)
 def test_nothing_to_choose_means_no_effect(card: str) -> None:
     """Our completion: a card whose choice finds no card resolves with no effect and is
     discarded (and still counts as played)."""
@@ -522,8 +606,11 @@ def test_nothing_to_choose_means_no_effect(card: str) -> None:
     monsters = [BALEFUL, GOBLIN, BABY]
     others = [c for c in ALL_CARDS if c != card and c not in monsters]
     ritual = card == "spiritual-ritual"
-    state = bahamut_scenario(hand0=[card, *others, *([] if ritual else monsters)],
-                             hand1=monsters if ritual else [], nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=[card, *others, *([] if ritual else monsters)],
+        hand1=monsters if ritual else [],
+        nope=(2, 0),
+    )
     zones = state.data["zones"]
     assert zones["deck"] == zones["discard"] == []
     events = act(state, "play", card)
@@ -538,4 +625,4 @@ def test_every_card_has_a_test() -> None:
     text = open(__file__, encoding="utf-8").read()
     for card in BAHAMUT.cards.values():
         name = card["name"].strip('"')
-        assert f"{name}:" in text or f'{card["name"]}: ' in text, name
+        assert f"{name}:" in text or f"{card['name']}: " in text, name

@@ -40,19 +40,33 @@ def random_game(seed: int, steps: int, first_player: int | None = 0) -> State:
 
 # ----- illegal actions --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("action, expected", [
-    (Action("play", "baleful-bahamut", "field.0"),
-     "Baleful Bahamut can only be played via a spell card."),
-    (Action("play", "prime-time", "field.0"),
-     "Prime Time is not in the hand of the player whose turn it is."),
-    (Action("play", "stabber-dagger", "field.1"), "Drop the card on your own field to play it."),
-    (Action("play", "stabber-dagger", "discard"), "Drop the card on your own field to play it."),
-    (Action("play", "no-such-card", "field.0"), "There is no card 'no-such-card' in Bahamut"),
-    (Action("fly"), "That is not a legal choice now."),
-    (Action("cancel", "stabber-dagger", "discard"), "That is not a legal choice now."),
-    (Action("end", "stabber-dagger"), "That is not a legal choice now."),
-    ("end", "That is not a legal choice now."),
-])
+
+@pytest.mark.parametrize(
+    "action, expected",
+    [
+        (
+            Action("play", "baleful-bahamut", "field.0"),
+            "Baleful Bahamut can only be played via a spell card.",
+        ),
+        (
+            Action("play", "prime-time", "field.0"),
+            "Prime Time is not in the hand of the player whose turn it is.",
+        ),
+        (
+            Action("play", "stabber-dagger", "field.1"),
+            "Drop the card on your own field to play it.",
+        ),
+        (
+            Action("play", "stabber-dagger", "discard"),
+            "Drop the card on your own field to play it.",
+        ),
+        (Action("play", "no-such-card", "field.0"), "There is no card 'no-such-card' in Bahamut"),
+        (Action("fly"), "That is not a legal choice now."),
+        (Action("cancel", "stabber-dagger", "discard"), "That is not a legal choice now."),
+        (Action("end", "stabber-dagger"), "That is not a legal choice now."),
+        ("end", "That is not a legal choice now."),
+    ],
+)
 def test_illegal_action_in_the_play_phase(action: Action, expected: str) -> None:
     """An illegal action raises IllegalAction with a reason in words; the state is untouched."""
     state = bahamut_scenario(hand0=HAND0, hand1=HAND1)
@@ -62,8 +76,9 @@ def test_illegal_action_in_the_play_phase(action: Action, expected: str) -> None
 def test_illegal_actions_outside_the_play_phase() -> None:
     """Playing a card while the opponent decides on a cancel, choosing a card that is not on
     offer, declaring Conjuration Incantation itself: each is refused with a reason."""
-    state = bahamut_scenario(hand0=HAND0 + ["conjuration-incantation"], hand1=HAND1,
-                             field1=["grouchy-goblin"])
+    state = bahamut_scenario(
+        hand0=HAND0 + ["conjuration-incantation"], hand1=HAND1, field1=["grouchy-goblin"]
+    )
     act(state, "play", "pawn-begone")
     reason = illegal_reason(state, Action("play", "swift-gift", "field.0"))
     assert reason.startswith("You cannot play a card now:")
@@ -83,8 +98,10 @@ def test_stale_action_is_refused() -> None:
     state = bahamut_scenario(hand0=HAND0, hand1=HAND1, nope=(2, 0))
     play = state.decision.find("play", source="stabber-dagger")
     state.apply(play)
-    assert illegal_reason(state, play) == \
-        "Stabber Dagger is not in the hand of the player whose turn it is."
+    assert (
+        illegal_reason(state, play)
+        == "Stabber Dagger is not in the hand of the player whose turn it is."
+    )
     cancel_window = bahamut_scenario(hand0=HAND0, hand1=HAND1)
     act(cancel_window, "play", "swift-gift")
     allow = cancel_window.decision.find("allow")
@@ -107,6 +124,7 @@ def test_illegal_actions_in_random_positions_leave_the_state_untouched() -> None
 
 
 # ----- hidden information -----------------------------------------------------------------------
+
 
 def hidden_twin(state: State, seat: int) -> State:
     """A copy of ``state`` that differs only in what ``seat`` cannot see: the opponent's hand and
@@ -165,10 +183,12 @@ def test_reveals_go_only_to_the_chooser(card: str) -> None:
     assert "reveals" not in state.view(1)["decision"]
     assert view_leaks(state, 1) == []
     assert state.view(0)["decision"]["reveals"] == {
-        k: sorted(v) for k, v in state.decision.reveals.items()}
+        k: sorted(v) for k, v in state.decision.reveals.items()
+    }
 
 
 # ----- saves ------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("seed, steps", [(1, 0), (2, 1), (3, 7), (4, 25), (5, 60), (6, 999)])
 def test_save_and_load_round_trip(seed: int, steps: int) -> None:
@@ -199,11 +219,17 @@ def tampered_saves() -> list[tuple[str, str | bytes]]:
         change(raw)
         out.append((name, json.dumps(raw)))
 
-    edit("snapshot life", lambda r: r["snapshot"]["life"].__setitem__(
-        0, r["snapshot"]["life"][0] ^ 1))
+    edit(
+        "snapshot life",
+        lambda r: r["snapshot"]["life"].__setitem__(0, r["snapshot"]["life"][0] ^ 1),
+    )
     edit("snapshot card", lambda r: r["snapshot"]["zones"]["hand.0"].append("prime-time"))
-    edit("illegal move", lambda r: r["history"].__setitem__(
-        0, {"kind": "play", "source": "baleful-bahamut", "target": "field.0", "seat": 0}))
+    edit(
+        "illegal move",
+        lambda r: r["history"].__setitem__(
+            0, {"kind": "play", "source": "baleful-bahamut", "target": "field.0", "seat": 0}
+        ),
+    )
     edit("wrong seat", lambda r: r["history"][0].__setitem__("seat", 1))
     edit("move removed", lambda r: r["history"].pop(3))
     edit("unknown field", lambda r: r["history"][0].__setitem__("x", 1))
@@ -230,8 +256,14 @@ def tampered_saves() -> list[tuple[str, str | bytes]]:
     out.append(("binary", b"\x89PNG\r\n\x1a\n\x00\xff\xfe"))
     out.append(("a list", "[]"))
     out.append(("deep nesting", "[" * 100_000 + "]" * 100_000))
-    out.append(("deep nesting inside", text.replace(
-        '"options":{', '"options":{"first_player":' + "[" * 50_000 + "]" * 50_000 + ",", 1)))
+    out.append(
+        (
+            "deep nesting inside",
+            text.replace(
+                '"options":{', '"options":{"first_player":' + "[" * 50_000 + "]" * 50_000 + ",", 1
+            ),
+        )
+    )
     out.append(("huge number", text.replace('"seed":7', '"seed":' + "9" * 5000, 1)))
     return out
 
@@ -245,6 +277,7 @@ def test_tampered_save_is_rejected(name: str, text: str | bytes) -> None:
 
 
 # ----- determinism ------------------------------------------------------------------------------
+
 
 def test_same_seed_and_actions_give_the_same_game() -> None:
     """Randomness lives in the state: the same seed and actions give the same game, bit for
@@ -279,6 +312,7 @@ def test_clone_is_independent() -> None:
 
 
 # ----- undo -------------------------------------------------------------------------------------
+
 
 def test_undo_own_last_action() -> None:
     """Undo takes back one's own last action and restores the exact previous data."""
@@ -358,17 +392,22 @@ def test_undo_property_in_natural_games() -> None:
             events = state.apply(action)
             assert not state.can_undo(1 - seat)
             revealing = any(
-                e.kind in ("shuffle", "declare", "swap") or (e.kind == "move" and e.src == "deck")
-                or e.card == "strange-exchange" for e in events
+                e.kind in ("shuffle", "declare", "swap")
+                or (e.kind == "move" and e.src == "deck")
+                or e.card == "strange-exchange"
+                for e in events
             ) or (state.decision is not None and bool(state.decision.reveals))
             hidden_bahamut = any(
-                c in before_zones[z] for z in ("deck", "hand.0", "hand.1")
-                for c in ("baleful-bahamut", "baby-bahamut"))
+                c in before_zones[z]
+                for z in ("deck", "hand.0", "hand.1")
+                for c in ("baleful-bahamut", "baby-bahamut")
+            )
             if not revealing:
                 assert state.can_undo(seat), (seed, action, events)
             if state.can_undo(seat):
-                assert not any(e.kind == "shuffle" or (e.kind == "move" and e.src == "deck")
-                               for e in events)
+                assert not any(
+                    e.kind == "shuffle" or (e.kind == "move" and e.src == "deck") for e in events
+                )
                 assert not (any(e.kind == "swap" for e in events) and hidden_bahamut)
                 twin = state.clone()
                 twin.undo()
@@ -378,6 +417,7 @@ def test_undo_property_in_natural_games() -> None:
 
 
 # ----- samples for bots -------------------------------------------------------------------------
+
 
 def test_sample_is_consistent_with_the_view() -> None:
     """game.sample(view, seed) deals the hidden cards anew: every card once, visible zones and

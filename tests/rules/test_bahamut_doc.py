@@ -27,8 +27,17 @@ def test_every_card_text_is_quoted_exactly() -> None:
 
 def test_every_rule_is_marked() -> None:
     """Every rule bullet says whether it is from the rulebook or our completion."""
-    for title in ("Components", "Setup", "The turn", "Playing a card", "Damage and life",
-                  "When the deck runs out", "Necro-nope-nicon", "Game end", "In the app"):
+    for title in (
+        "Components",
+        "Setup",
+        "The turn",
+        "Playing a card",
+        "Damage and life",
+        "When the deck runs out",
+        "Necro-nope-nicon",
+        "Game end",
+        "In the app",
+    ):
         bullets = [b for b in section(title).splitlines() if b.startswith("- ")]
         assert bullets, title
         for bullet in bullets:
@@ -42,17 +51,26 @@ def test_every_card_note_is_marked() -> None:
     for bullet in section("The cards").splitlines():
         if bullet.startswith("- "):
             assert bullet.startswith("- **Our completion**") or re.match(
-                r'- \*\*.+\*\* \((Monster|Spell|Action)\): ".+"$', bullet), bullet
+                r'- \*\*.+\*\* \((Monster|Spell|Action)\): ".+"$', bullet
+            ), bullet
 
 
 def test_rulings_answer_the_open_questions() -> None:
     """The Rulings section answers every question the design notes list (GAMES.md)."""
     rulings = section("Rulings")
-    for topic in ("cancelled card count", "Spiritual Ritual or Archival Revival",
-                  "Life cannot go below 0", "Grouchy Goblin", "Strange Exchange",
-                  "coin toss", "spent Necro-nope-nicon tokens", "nothing to choose",
-                  "both the deck and the discard pile are empty", "Conjuration Incantation",
-                  "first-turn limits"):
+    for topic in (
+        "cancelled card count",
+        "Spiritual Ritual or Archival Revival",
+        "Life cannot go below 0",
+        "Grouchy Goblin",
+        "Strange Exchange",
+        "coin toss",
+        "spent Necro-nope-nicon tokens",
+        "nothing to choose",
+        "both the deck and the discard pile are empty",
+        "Conjuration Incantation",
+        "first-turn limits",
+    ):
         assert topic in rulings, topic
     limit = BAHAMUT.options["turn_limit"]
     assert f"after {limit} turns" in rulings

@@ -150,8 +150,9 @@ def test_allow_lets_the_card_resolve() -> None:
     assert state.data["life"] == [4, 2]
 
 
-@pytest.mark.parametrize("spell, zone", [("spiritual-ritual", "hand.0"),
-                                         ("archival-revival", "discard")])
+@pytest.mark.parametrize(
+    "spell, zone", [("spiritual-ritual", "hand.0"), ("archival-revival", "discard")]
+)
 def test_monster_put_into_play_by_a_spell_is_not_a_separate_play(spell: str, zone: str) -> None:
     """Our completion: a monster that Spiritual Ritual or Archival Revival puts into play is
     part of the spell: no second cancel window and no play used."""

@@ -9,34 +9,70 @@ from helpers import ALL_CARDS, BAHAMUT, act, census, step, view_leaks
 
 # The rulebook's Card List, verbatim: the authority for cards.json.
 RULEBOOK_CARDS = [
-    ("Baleful Bahamut", "monster", "This card can only be played via a spell card. If this card "
-     "is in your field, deal 4 damage to your opponent at the start of your turn."),
-    ("Grouchy Goblin", "monster", "As long as this card is in your field, any damage dealt to you "
-     "is reflected back to your opponent. However, the Grouchy Goblin cannot reflect the Baleful "
-     "Bahamut's attack."),
-    ("Baby Bahamut", "monster", "If this card is in your field, deal 1 damage to your opponent at "
-     "the start of your turn."),
+    (
+        "Baleful Bahamut",
+        "monster",
+        "This card can only be played via a spell card. If this card "
+        "is in your field, deal 4 damage to your opponent at the start of your turn.",
+    ),
+    (
+        "Grouchy Goblin",
+        "monster",
+        "As long as this card is in your field, any damage dealt to you "
+        "is reflected back to your opponent. However, the Grouchy Goblin cannot reflect the "
+        "Baleful Bahamut's attack.",
+    ),
+    (
+        "Baby Bahamut",
+        "monster",
+        "If this card is in your field, deal 1 damage to your opponent at the start of your turn.",
+    ),
     ('"Pawn Begone!"', "spell", "Choose a monster card that's in play and discard it."),
-    ("Spiritual Ritual", "spell", "Choose a monster card from your hand and play it into the "
-     "field."),
-    ("Strange Exchange", "spell", 'Swap "Baleful Bahamut" and "Baby Bahamut" wherever they may '
-     "be. If you need to look through the deck for one of the cards, shuffle the deck "
-     "afterward."),
-    ("Archival Revival", "spell", "Choose 1 monster card from the discard pile and play it into "
-     "your field."),
+    (
+        "Spiritual Ritual",
+        "spell",
+        "Choose a monster card from your hand and play it into the field.",
+    ),
+    (
+        "Strange Exchange",
+        "spell",
+        'Swap "Baleful Bahamut" and "Baby Bahamut" wherever they may '
+        "be. If you need to look through the deck for one of the cards, shuffle the deck "
+        "afterward.",
+    ),
+    (
+        "Archival Revival",
+        "spell",
+        "Choose 1 monster card from the discard pile and play it into your field.",
+    ),
     ("Stabber Dagger", "action", "Deal 2 damage to your opponent."),
     ("Swift Gift", "action", "Obtain 1 Necro-nope-nicon token from the supply."),
     ("Prime Time", "action", "You can play up to 2 additional cards this turn."),
-    ("The Obsidian Comedian", "action", "Draw 2 cards from the deck, add them to your hand, then "
-     "discard any 2 cards from your hand. You can play 1 additional card this turn."),
-    ("The Alabaster Caster", "action", "Draw 3 cards from the deck, add them to your hand, then "
-     "discard any 2 cards from your hand."),
-    ("Spectacles of Miracles", "action", "Select any card from the deck and add it to your hand. "
-     "Shuffle the deck afterward."),
+    (
+        "The Obsidian Comedian",
+        "action",
+        "Draw 2 cards from the deck, add them to your hand, then "
+        "discard any 2 cards from your hand. You can play 1 additional card this turn.",
+    ),
+    (
+        "The Alabaster Caster",
+        "action",
+        "Draw 3 cards from the deck, add them to your hand, then "
+        "discard any 2 cards from your hand.",
+    ),
+    (
+        "Spectacles of Miracles",
+        "action",
+        "Select any card from the deck and add it to your hand. Shuffle the deck afterward.",
+    ),
     ("Plume of Doom", "action", "Select any card from the discard pile and add it to your hand."),
     ("Fierce Pierce", "action", "Look at your opponent's hand and choose 1 card to discard."),
-    ("Conjuration Incantation", "action", "Declare one card. If your opponent has that card in "
-     "their hand, take it from them and place it in your hand instead."),
+    (
+        "Conjuration Incantation",
+        "action",
+        "Declare one card. If your opponent has that card in "
+        "their hand, take it from them and place it in your hand instead.",
+    ),
 ]
 
 
@@ -76,8 +112,9 @@ def test_setup_deals_five_cards_each(seed: int) -> None:
 def test_setup_shuffles() -> None:
     """Game Setup: "Shuffle the 16 cards": different seeds give different deals, one seed one
     deal."""
-    deals = {tuple(BAHAMUT.setup(seed, first_player=0).data["zones"]["hand.0"])
-             for seed in range(30)}
+    deals = {
+        tuple(BAHAMUT.setup(seed, first_player=0).data["zones"]["hand.0"]) for seed in range(30)
+    }
     assert len(deals) > 25
     a = BAHAMUT.setup("same", first_player=0).data["zones"]
     b = BAHAMUT.setup("same", first_player=0).data["zones"]
@@ -137,10 +174,19 @@ def test_first_player_option(first: int) -> None:
     assert step(state) == "play_phase"
 
 
-@pytest.mark.parametrize("options", [
-    {"first_player": 2}, {"first_player": 0.0}, {"first_player": True}, {"first_player": "0"},
-    {"turn_limit": 0}, {"turn_limit": "9"}, {"turn_limit": 2.5}, {"colour": "red"},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"first_player": 2},
+        {"first_player": 0.0},
+        {"first_player": True},
+        {"first_player": "0"},
+        {"turn_limit": 0},
+        {"turn_limit": "9"},
+        {"turn_limit": 2.5},
+        {"colour": "red"},
+    ],
+)
 def test_bad_setup_options_are_refused(options: dict) -> None:
     """A bad setting is refused with a reason, never half-applied."""
     with pytest.raises(ValueError, match=r"\w+ \w+"):

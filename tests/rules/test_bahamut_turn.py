@@ -13,6 +13,7 @@ HAND1 = ["prime-time", "baby-bahamut", "fierce-pierce", "archival-revival", "spi
 
 # ----- the turn ---------------------------------------------------------------------------------
 
+
 def test_turns_alternate() -> None:
     """Game Overview: "Players take turns performing the following actions in order"."""
     state = BAHAMUT.setup(4, first_player=0)
@@ -94,14 +95,20 @@ def test_first_turn_no_draw_one_card() -> None:
     """Game Overview: "During the very first turn of the game, no cards can be drawn, and only 1
     card can be played."."""
     monsters = {"grouchy-goblin", "baby-bahamut"}
-    seed = next(n for n in range(100)
-                if monsters & set(BAHAMUT.setup(n, first_player=0).data["zones"]["hand.0"]))
+    seed = next(
+        n
+        for n in range(100)
+        if monsters & set(BAHAMUT.setup(n, first_player=0).data["zones"]["hand.0"])
+    )
     state = BAHAMUT.setup(seed, first_player=0)
     d = state.data
     assert d["turn"] == 1 and len(d["zones"]["hand.0"]) == 5 and len(d["zones"]["deck"]) == 6
     assert d["plays_left"] == 1
-    card = next(a.source for a in state.legal_actions
-                if a.kind == "play" and BAHAMUT.cards[a.source]["type"] == "monster")
+    card = next(
+        a.source
+        for a in state.legal_actions
+        if a.kind == "play" and BAHAMUT.cards[a.source]["type"] == "monster"
+    )
     act(state, "play", card)
     act(state, "allow")
     assert kinds(state) == {"end"}
@@ -126,6 +133,7 @@ def test_first_turn_after_coin_toss() -> None:
 
 
 # ----- playing a card ---------------------------------------------------------------------------
+
 
 def test_played_card_is_face_up() -> None:
     """Playing a Card: "Select a card from your hand, and place it face up in front of you.": both
@@ -181,6 +189,7 @@ def test_spells_and_actions_are_discarded_after_their_effect(card: str) -> None:
 
 # ----- when the deck runs out -------------------------------------------------------------------
 
+
 def test_empty_deck_reshuffles_the_discard_pile() -> None:
     """When the Deck Runs Out: "If you try to draw a card while the deck is empty, shuffle the
     discard pile and place it face down to form a new deck."."""
@@ -209,8 +218,9 @@ def test_reshuffle_is_random() -> None:
 
 def test_reshuffle_in_the_middle_of_a_multi_draw() -> None:
     """When the Deck Runs Out: the rule applies to each card drawn by a card effect too."""
-    state = bahamut_scenario(hand0=["alabaster-caster", "swift-gift"], hand1=HAND1,
-                             rest="discard", nope=(0, 0))
+    state = bahamut_scenario(
+        hand0=["alabaster-caster", "swift-gift"], hand1=HAND1, rest="discard", nope=(0, 0)
+    )
     zones = state.data["zones"]
     zones["deck"] = [zones["discard"].pop()]  # one card left in the deck
     drawn_first = zones["deck"][0]
@@ -236,6 +246,7 @@ def test_nothing_to_draw_when_deck_and_discard_are_empty() -> None:
 
 
 # ----- damage and the end of the game -----------------------------------------------------------
+
 
 def test_damage_returns_life_tokens_to_the_supply() -> None:
     """Game Overview: "When a player takes damage, they return one life token to the supply."."""
@@ -273,8 +284,9 @@ def test_the_player_still_standing_wins() -> None:
     """Game End: "The player still standing wins the game!", also when the active player is
     the one who falls (reflected damage)."""
     hand0 = [c for c in HAND0 if c != "grouchy-goblin"]
-    state = bahamut_scenario(hand0=hand0, hand1=HAND1, field1=["grouchy-goblin"], life=(2, 4),
-                             nope=(2, 0))
+    state = bahamut_scenario(
+        hand0=hand0, hand1=HAND1, field1=["grouchy-goblin"], life=(2, 4), nope=(2, 0)
+    )
     act(state, "play", "stabber-dagger")
     assert state.is_over and state.winners == [1]
     assert state.data["life"] == [0, 4]

@@ -15,8 +15,12 @@ from tabletop.ui.table.driver import Driver
 @pytest.fixture
 def hot_seat_app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    app = App((1280, 720), realtime=False, raise_errors=True,
-              settings=Settings(bot_delay=0.0, animations=True))
+    app = App(
+        (1280, 720),
+        realtime=False,
+        raise_errors=True,
+        settings=Settings(bot_delay=0.0, animations=True),
+    )
     yield app
     app.close()
 
@@ -48,8 +52,11 @@ def test_the_log_holds_only_public_texts_in_hot_seat(hot_seat_app):
     """The Obsidian Comedian draws two cards: the log says "draws a card", never which, because
     the log stays on screen when the other player takes the mouse."""
     state = bahamut_scenario(
-        hand0=["obsidian-comedian", "stabber-dagger", "prime-time"], hand1=["swift-gift"],
-        deck_top=["spectacles-of-miracles", "grouchy-goblin"], nope=(2, 0))
+        hand0=["obsidian-comedian", "stabber-dagger", "prime-time"],
+        hand1=["swift-gift"],
+        deck_top=["spectacles-of-miracles", "grouchy-goblin"],
+        nope=(2, 0),
+    )
     hot_seat_app.resume(state, [Seat("human"), Seat("human")])
     d = Driver(hot_seat_app)
     d.settle()

@@ -28,8 +28,10 @@ START_DAMAGE = {BALEFUL: 4, BABY: 1}
 CHOICES: dict[str, tuple[str, str]] = {
     "pawn-begone": ("discard", "Choose a monster in play to discard."),
     "spiritual-ritual": ("field", "Choose a monster from your hand to play into your field."),
-    "archival-revival": ("field", "Choose a monster from the discard pile to play into your "
-                         "field."),
+    "archival-revival": (
+        "field",
+        "Choose a monster from the discard pile to play into your field.",
+    ),
     "spectacles-of-miracles": ("hand", "Choose any card from the deck to add to your hand."),
     "plume-of-doom": ("hand", "Choose any card from the discard pile to add to your hand."),
     "fierce-pierce": ("discard", "Choose a card from your opponent's hand to discard."),
@@ -57,8 +59,15 @@ class BahamutState(State):
         d = self.data
         deck = list(self.game.cards)
         self.rng.shuffle(deck)
-        d["zones"] = {"deck": deck, "discard": [], "pending": [],
-                      "hand.0": [], "hand.1": [], "field.0": [], "field.1": []}
+        d["zones"] = {
+            "deck": deck,
+            "discard": [],
+            "pending": [],
+            "hand.0": [],
+            "hand.1": [],
+            "field.0": [],
+            "field.1": [],
+        }
         for _ in range(HAND_LIMIT):
             for seat in (0, 1):
                 self.zones[f"hand.{seat}"].append(deck.pop())
@@ -68,9 +77,15 @@ class BahamutState(State):
             raise ValueError("first_player must be 0 or 1.")
         if type(limit) is not int or limit < 1:
             raise ValueError("turn_limit must be a whole number of at least 1.")
-        d.update(life=[START_LIFE] * 2, nope=[START_NOPE] * 2,
-                 supply={"life": 0, "nope": SUPPLY_NOPE},
-                 turn=0, active=0, plays_left=0, turn_limit=limit)
+        d.update(
+            life=[START_LIFE] * 2,
+            nope=[START_NOPE] * 2,
+            supply={"life": 0, "nope": SUPPLY_NOPE},
+            turn=0,
+            active=0,
+            plays_left=0,
+            turn_limit=limit,
+        )
         if first is None:
             # Our completion: a coin toss replaces rock-paper-scissors; its winner decides.
             winner = self.rng.below(2)
@@ -101,14 +116,23 @@ class BahamutState(State):
                     self.emit("info", f"{player(seat)} cannot draw: deck and discard are empty.")
                     return
                 self.zones["deck"], self.zones["discard"] = self.zones["discard"], []
-                self.emit("reshuffle", "The deck ran out: the discard pile is shuffled into a "
-                          "new deck.", src="discard", dst="deck")
+                self.emit(
+                    "reshuffle",
+                    "The deck ran out: the discard pile is shuffled into a new deck.",
+                    src="discard",
+                    dst="deck",
+                )
                 self.shuffle("deck")
             card = self.zones["deck"][-1]
             self.mark_revealed()
-            self.move(card, "deck", f"hand.{seat}", text=f"{player(seat)} draws "
-                      f"{self.card_name(card)}.", secret_to=(seat,),
-                      public=f"{player(seat)} draws a card.")
+            self.move(
+                card,
+                "deck",
+                f"hand.{seat}",
+                text=f"{player(seat)} draws {self.card_name(card)}.",
+                secret_to=(seat,),
+                public=f"{player(seat)} draws a card.",
+            )
 
     def damage(self, target: int, amount: int, *, reflectable: bool = True) -> None:
         """Deal damage: one life token per point goes back to the supply.
@@ -117,32 +141,50 @@ class BahamutState(State):
         damage is not reflected again (Our completion), and Baleful Bahamut is never reflected.
         """
         if reflectable and GOBLIN in self.field(target):
-            self.emit("reflect", f"Grouchy Goblin reflects {amount} damage back at "
-                      f"{player(1 - target)}.", seat=target, card=GOBLIN, amount=amount)
+            self.emit(
+                "reflect",
+                f"Grouchy Goblin reflects {amount} damage back at {player(1 - target)}.",
+                seat=target,
+                card=GOBLIN,
+                amount=amount,
+            )
             target = 1 - target
         lost = min(amount, self.data["life"][target])
         self.data["life"][target] -= lost
         self.data["supply"]["life"] += lost
-        self.emit("damage", f"{player(target)} takes {amount} damage and has "
-                  f"{self.data['life'][target]} life left.", seat=target, amount=amount)
+        self.emit(
+            "damage",
+            f"{player(target)} takes {amount} damage and has "
+            f"{self.data['life'][target]} life left.",
+            seat=target,
+            amount=amount,
+        )
         if self.data["life"][target] == 0:
-            self.finish([1 - target], f"{player(target)} has no life left: "
-                        f"{player(1 - target)} wins!")
+            self.finish(
+                [1 - target], f"{player(target)} has no life left: {player(1 - target)} wins!"
+            )
 
     # ----- the turn --------------------------------------------------------------------------
 
     def decide_choose_first(self, frame: dict) -> Decision:
         seat = frame["seat"]
-        return Decision(seat, "You won the coin toss. Who plays first?", (
-            Action("first", option=str(seat), text="I play first"),
-            Action("first", option=str(1 - seat), text="My opponent plays first"),
-        ))
+        return Decision(
+            seat,
+            "You won the coin toss. Who plays first?",
+            (
+                Action("first", option=str(seat), text="I play first"),
+                Action("first", option=str(1 - seat), text="My opponent plays first"),
+            ),
+        )
 
     def on_choose_first(self, frame: dict, action: Action) -> None:
         self.pop()
         first = int(action.option or 0)
-        self.emit("info", f"{player(frame['seat'])} won the coin toss; {player(first)} "
-                  "plays first.", seat=first)
+        self.emit(
+            "info",
+            f"{player(frame['seat'])} won the coin toss; {player(first)} plays first.",
+            seat=first,
+        )
         self.data["active"] = 1 - first
         self.push("start_turn")
 
@@ -169,8 +211,13 @@ class BahamutState(State):
         for card in list(self.field(seat)):
             amount = START_DAMAGE.get(card)
             if amount and not self.is_over:
-                self.emit("attack", f"{self.card_name(card)} attacks {player(1 - seat)}.",
-                          seat=seat, card=card, amount=amount)
+                self.emit(
+                    "attack",
+                    f"{self.card_name(card)} attacks {player(1 - seat)}.",
+                    seat=seat,
+                    card=card,
+                    amount=amount,
+                )
                 self.damage(1 - seat, amount, reflectable=card != BALEFUL)
 
     def run_draw(self, frame: dict) -> None:
@@ -185,11 +232,17 @@ class BahamutState(State):
         left = self.data["plays_left"]
         actions = []
         if left > 0:
-            actions = [Action("play", card, f"field.{seat}", text=f"Play {self.card_name(card)}")
-                       for card in self.hand(seat) if self.playable(card)]
+            actions = [
+                Action("play", card, f"field.{seat}", text=f"Play {self.card_name(card)}")
+                for card in self.hand(seat)
+                if self.playable(card)
+            ]
         actions.append(Action("end", text="End the turn"))
-        prompt = (f"Play a card ({left} left to play this turn) or end your turn." if left
-                  else "You cannot play more cards this turn: end your turn.")
+        prompt = (
+            f"Play a card ({left} left to play this turn) or end your turn."
+            if left
+            else "You cannot play more cards this turn: end your turn."
+        )
         return Decision(seat, prompt, tuple(actions))
 
     def on_play_phase(self, frame: dict, action: Action) -> None:
@@ -202,8 +255,9 @@ class BahamutState(State):
         assert card is not None
         # Our completion: a card counts toward the limit when played, even if it is cancelled.
         self.data["plays_left"] -= 1
-        self.move(card, f"hand.{seat}", "pending",
-                  text=f"{player(seat)} plays {self.card_name(card)}.")
+        self.move(
+            card, f"hand.{seat}", "pending", text=f"{player(seat)} plays {self.card_name(card)}."
+        )
         self.push("resolve", card=card, seat=seat, cancelled=False)
         if self.data["nope"][1 - seat] >= CANCEL_COST:
             self.push("cancel_window", card=card, seat=1 - seat)
@@ -239,11 +293,14 @@ class BahamutState(State):
     def decide_cancel_window(self, frame: dict) -> Decision:
         card, seat = frame["card"], frame["seat"]
         name = self.card_name(card)
-        return Decision(seat, f"{player(1 - seat)} plays {name}. Spend a Necro-nope-nicon "
-                        "token to cancel it?", (
-                            Action("cancel", card, "discard", text=f"Cancel {name} (1 token)"),
-                            Action("allow", card, text=f"Let {name} resolve"),
-                        ))
+        return Decision(
+            seat,
+            f"{player(1 - seat)} plays {name}. Spend a Necro-nope-nicon token to cancel it?",
+            (
+                Action("cancel", card, "discard", text=f"Cancel {name} (1 token)"),
+                Action("allow", card, text=f"Let {name} resolve"),
+            ),
+        )
 
     def on_cancel_window(self, frame: dict, action: Action) -> None:
         self.pop()
@@ -254,28 +311,39 @@ class BahamutState(State):
         resolve = self.data["stack"][-1]
         resolve["cancelled"] = True
         owner = resolve["seat"]
-        self.emit("cancel", f"{player(seat)} cancels {self.card_name(frame['card'])} with a "
-                  "Necro-nope-nicon.", seat=seat, card=frame["card"])
+        self.emit(
+            "cancel",
+            f"{player(seat)} cancels {self.card_name(frame['card'])} with a Necro-nope-nicon.",
+            seat=seat,
+            card=frame["card"],
+        )
         if self.data["nope"][owner] >= REACTIVATE_COST:
             self.push("reactivate_window", card=frame["card"], seat=owner)
 
     def decide_reactivate_window(self, frame: dict) -> Decision:
         card, seat = frame["card"], frame["seat"]
         name = self.card_name(card)
-        return Decision(seat, f"{name} was cancelled. Spend 2 Necro-nope-nicon tokens to "
-                        "reactivate it? (A reactivation cannot be cancelled.)", (
-                            Action("reactivate", card, f"field.{seat}",
-                                   text=f"Reactivate {name} (2 tokens)"),
-                            Action("accept", card, "discard", text=f"Let {name} be discarded"),
-                        ))
+        return Decision(
+            seat,
+            f"{name} was cancelled. Spend 2 Necro-nope-nicon tokens to "
+            "reactivate it? (A reactivation cannot be cancelled.)",
+            (
+                Action("reactivate", card, f"field.{seat}", text=f"Reactivate {name} (2 tokens)"),
+                Action("accept", card, "discard", text=f"Let {name} be discarded"),
+            ),
+        )
 
     def on_reactivate_window(self, frame: dict, action: Action) -> None:
         self.pop()
         if action.kind == "reactivate":
             self.spend_nope(frame["seat"], REACTIVATE_COST)
             self.data["stack"][-1]["cancelled"] = False
-            self.emit("reactivate", f"{player(frame['seat'])} reactivates "
-                      f"{self.card_name(frame['card'])}.", seat=frame["seat"], card=frame["card"])
+            self.emit(
+                "reactivate",
+                f"{player(frame['seat'])} reactivates {self.card_name(frame['card'])}.",
+                seat=frame["seat"],
+                card=frame["card"],
+            )
 
     def spend_nope(self, seat: int, count: int) -> None:
         self.data["nope"][seat] -= count
@@ -287,20 +355,32 @@ class BahamutState(State):
         self.pop()
         card, seat = frame["card"], frame["seat"]
         if frame["cancelled"]:
-            self.move(card, "pending", "discard", text=f"{self.card_name(card)} is discarded "
-                      "without effect.")
+            self.move(
+                card,
+                "pending",
+                "discard",
+                text=f"{self.card_name(card)} is discarded without effect.",
+            )
             return
         if self.type_of(card) == "monster":
-            self.move(card, "pending", f"field.{seat}", text=f"{self.card_name(card)} enters "
-                      f"{player(seat)}'s field.")
+            self.move(
+                card,
+                "pending",
+                f"field.{seat}",
+                text=f"{self.card_name(card)} enters {player(seat)}'s field.",
+            )
             return
         self.push("to_discard", card=card)
         getattr(self, "effect_" + card.replace("-", "_"))(seat)
 
     def run_to_discard(self, frame: dict) -> None:
         self.pop()
-        self.move(frame["card"], "pending", "discard",
-                  text=f"{self.card_name(frame['card'])} goes to the discard pile.")
+        self.move(
+            frame["card"],
+            "pending",
+            "discard",
+            text=f"{self.card_name(frame['card'])} goes to the discard pile.",
+        )
 
     def no_effect(self, card: str, why: str) -> None:
         self.emit("info", f"{self.card_name(card)} has no effect: {why}", card=card)
@@ -341,9 +421,12 @@ class BahamutState(State):
             reveals = {"deck": cards}
         elif purpose == "fierce-pierce":
             reveals = {f"hand.{1 - seat}": cards}
-        return Decision(seat, prompt, tuple(
-            Action("choose", c, target, text=f"{verb} {self.card_name(c)}") for c in cards
-        ), reveals)
+        return Decision(
+            seat,
+            prompt,
+            tuple(Action("choose", c, target, text=f"{verb} {self.card_name(c)}") for c in cards),
+            reveals,
+        )
 
     def on_choose(self, frame: dict, action: Action) -> None:
         self.pop()
@@ -353,35 +436,57 @@ class BahamutState(State):
         assert src is not None
         name = self.card_name(card)
         if purpose == "pawn-begone":
-            self.move(card, src, "discard", text=f"{name} is discarded by \"Pawn Begone!\".")
+            self.move(card, src, "discard", text=f'{name} is discarded by "Pawn Begone!".')
         elif purpose in ("spiritual-ritual", "archival-revival"):
-            self.move(card, src, action.target, text=f"{name} is played into "
-                      f"{player(seat)}'s field.")
+            self.move(
+                card, src, action.target, text=f"{name} is played into {player(seat)}'s field."
+            )
         elif purpose == "spectacles-of-miracles":
-            self.move(card, "deck", action.target, text=f"{player(seat)} takes {name} from the "
-                      "deck.", secret_to=(seat,), public=f"{player(seat)} takes a card from "
-                      "the deck.")
+            self.move(
+                card,
+                "deck",
+                action.target,
+                text=f"{player(seat)} takes {name} from the deck.",
+                secret_to=(seat,),
+                public=f"{player(seat)} takes a card from the deck.",
+            )
             self.shuffle("deck")
         elif purpose == "plume-of-doom":
-            self.move(card, "discard", action.target, text=f"{player(seat)} takes {name} from "
-                      "the discard pile.")
+            self.move(
+                card,
+                "discard",
+                action.target,
+                text=f"{player(seat)} takes {name} from the discard pile.",
+            )
         else:  # fierce-pierce
-            self.move(card, src, "discard", text=f"{player(seat)} makes {player(1 - seat)} "
-                      f"discard {name}.")
+            self.move(
+                card,
+                src,
+                "discard",
+                text=f"{player(seat)} makes {player(1 - seat)} discard {name}.",
+            )
 
     def decide_discard(self, frame: dict) -> Decision:
         seat, left = frame["seat"], frame["left"]
         why = frame.get("why", "")
-        return Decision(seat, f"Discard {left} card{'s' if left > 1 else ''}{why}.", tuple(
-            Action("discard", c, "discard", text=f"Discard {self.card_name(c)}")
-            for c in self.hand(seat)
-        ))
+        return Decision(
+            seat,
+            f"Discard {left} card{'s' if left > 1 else ''}{why}.",
+            tuple(
+                Action("discard", c, "discard", text=f"Discard {self.card_name(c)}")
+                for c in self.hand(seat)
+            ),
+        )
 
     def on_discard(self, frame: dict, action: Action) -> None:
         seat = frame["seat"]
         assert action.source is not None
-        self.move(action.source, f"hand.{seat}", "discard",
-                  text=f"{player(seat)} discards {self.card_name(action.source)}.")
+        self.move(
+            action.source,
+            f"hand.{seat}",
+            "discard",
+            text=f"{player(seat)} discards {self.card_name(action.source)}.",
+        )
         frame["left"] -= 1
         if frame["left"] == 0 or not self.hand(seat):
             self.pop()
@@ -399,11 +504,14 @@ class BahamutState(State):
 
     def decide_declare(self, frame: dict) -> Decision:
         seat = frame["seat"]
-        names = sorted((c for c in self.game.cards if c != "conjuration-incantation"),
-                       key=self.card_name)
-        return Decision(seat, "Declare a card: if your opponent has it in hand, you take it.",
-                        tuple(Action("declare", option=c, text=f"Declare {self.card_name(c)}")
-                              for c in names))
+        names = sorted(
+            (c for c in self.game.cards if c != "conjuration-incantation"), key=self.card_name
+        )
+        return Decision(
+            seat,
+            "Declare a card: if your opponent has it in hand, you take it.",
+            tuple(Action("declare", option=c, text=f"Declare {self.card_name(c)}") for c in names),
+        )
 
     def on_declare(self, frame: dict, action: Action) -> None:
         self.pop()
@@ -413,8 +521,12 @@ class BahamutState(State):
         self.mark_revealed()  # the answer tells what the opponent holds: no undo past it
         self.emit("declare", f"{player(seat)} declares {name}.", seat=seat, card=card)
         if card in self.hand(1 - seat):
-            self.move(card, f"hand.{1 - seat}", f"hand.{seat}",
-                      text=f"{player(seat)} takes {name} from {player(1 - seat)}'s hand.")
+            self.move(
+                card,
+                f"hand.{1 - seat}",
+                f"hand.{seat}",
+                text=f"{player(seat)} takes {name} from {player(1 - seat)}'s hand.",
+            )
         else:
             self.emit("info", f"{player(1 - seat)} does not have {name}.", seat=1 - seat)
 
@@ -439,9 +551,14 @@ class BahamutState(State):
             return
         a, b = self.zones[zone_a], self.zones[zone_b]
         a[a.index(BALEFUL)], b[b.index(BABY)] = BABY, BALEFUL
-        self.emit("swap", f"Baleful Bahamut (in {place(zone_a)}) and Baby Bahamut (in "
-                  f"{place(zone_b)}) swap places.",
-                  card=BALEFUL, src=zone_a, dst=zone_b)
+        self.emit(
+            "swap",
+            f"Baleful Bahamut (in {place(zone_a)}) and Baby Bahamut (in "
+            f"{place(zone_b)}) swap places.",
+            card=BALEFUL,
+            src=zone_a,
+            dst=zone_b,
+        )
         if "deck" in (zone_a, zone_b):
             self.shuffle("deck")
 
@@ -454,13 +571,16 @@ class BahamutState(State):
             return
         self.data["supply"]["nope"] -= 1
         self.data["nope"][seat] += 1
-        self.emit("token", f"{player(seat)} takes a Necro-nope-nicon token from the supply.",
-                  seat=seat, amount=1)
+        self.emit(
+            "token",
+            f"{player(seat)} takes a Necro-nope-nicon token from the supply.",
+            seat=seat,
+            amount=1,
+        )
 
     def effect_prime_time(self, seat: int) -> None:
         self.data["plays_left"] += 2
-        self.emit("info", f"{player(seat)} may play up to 2 additional cards this turn.",
-                  seat=seat)
+        self.emit("info", f"{player(seat)} may play up to 2 additional cards this turn.", seat=seat)
 
     def effect_obsidian_comedian(self, seat: int) -> None:
         self.draw(seat, 2)
