@@ -296,3 +296,41 @@ def test_battle_reward_bonus(reward: str, colour: str) -> None:
 
 def test_every_bonus_is_covered() -> None:
     assert {(r, c) for r, card in REWARDS.items() for c in card["bonuses"]} == set(REWARD_CHECKS)
+
+
+def test_a_die_lowered_below_1_leaves_with_its_token() -> None:
+    """ "If your Commander or Legion dice go below 1, they are removed from your battlefield."
+    Our completion (publisher fact, 8.2): the die leaves with its token, which returns to the
+    supply. Volley lowers the opponent's Legion die at 2 (with an Archer token) by 2."""
+    card = command("volley")
+    state = build(
+        **{
+            **BASE,
+            "hands": {0: [card], 1: [army("purple", 4)]},
+            "dice": [(1, "black", "black:0,0", 2, "archer")],
+        }
+    )
+    act(state, "command", card)
+    resolve(state)
+    assert my_dice(state, 1) == {}
+    assert not any(d["token"] == "archer" for d in state.data["dice"] if d["seat"] == 1)
+
+
+def test_a_construct_costs_two_actions_to_deploy_but_one_to_activate() -> None:
+    """ "While it takes 2 actions to play a construct card, its ability still costs a single
+    action"."""
+    forge = command("forge")
+    state = build(
+        **{
+            **BASE,
+            "hands": {0: [forge], 1: []},
+            "dice": [(0, "red", "red:0,0", 3, "engineer"), (0, "black", "black:0,0", 3, None)],
+        }
+    )
+    assert state.data["actions_left"] == 3
+    deploy = [a for a in state.legal_actions if a.kind == "deploy" and a.source == forge]
+    state.apply(deploy[0])
+    assert state.data["actions_left"] == 1 and forge in state.zones["play.0"]
+    pay = [a for a in state.legal_actions if a.kind == "activate" and a.target == forge]
+    state.apply(pay[0])  # Forge's ability now asks which token to gain
+    assert state.data["actions_left"] == 0 and forge in state.data["turned"]

@@ -3,6 +3,7 @@ opponents, alliances, the Alliance card, the Runner and allies who are not oppon
 
 from __future__ import annotations
 
+import pytest
 from helpers import act, illegal_reason, step
 
 from tabletop.games.para_bellum import GAME
@@ -146,3 +147,28 @@ def test_both_allies_effect_each_resolves_for_themselves() -> None:
     )
     act(state, "herold", "runner.1", "cmd-pact-of-the-eagle")
     assert state.hand(1) == [army("red")] and state.hand(3) == [army("blue")]
+
+
+@pytest.mark.parametrize("first", ["herold", "activate"])
+def test_herold_and_activate_use_the_alliance_card_once_per_turn(first: str) -> None:
+    """ "Each permanent card may only be used once per turn, even if it has more than one
+    ability." "Alliance cards and Asset cards are also counted as permanent cards and can be
+    activated." Our completion (8.3 Herold): Herold uses the Alliance card and turns it."""
+    accord = "cmd-golden-accord"
+    state = build(
+        4,
+        phase="action",
+        alliance_cards=[accord, "cmd-iron-oath"],
+        coins=[0, 0, 0, 0],
+        dice=[(0, "red", "red:0,0", 3, "priest")],
+    )
+    activate = [a for a in state.legal_actions if a.kind == "activate" and a.target == accord]
+    herold = state.decision.find("herold", "runner.0", accord)
+    assert activate and herold
+    state.apply(herold if first == "herold" else activate[0])
+    while state.decision.seat == 0 and state.data["stack"][-1]["step"] != "action":
+        state.apply(state.legal_actions[0])
+    assert accord in state.data["turned"]
+    assert not any(a.target == accord for a in state.legal_actions)
+    again = Action("herold", "runner.0", accord) if first == "activate" else activate[0]
+    assert "once per turn" in illegal_reason(state, again)

@@ -1154,7 +1154,7 @@ class ParaBellumState(State):
                 append(deploy_to_play(card, seat))
         if d["alliances"]:
             alliance = d["alliances"][seat % 2]
-            if not alliance["runner"]:
+            if not alliance["runner"] and alliance["card"] not in d["turned"]:
                 append(
                     Action(
                         "herold",
@@ -1316,6 +1316,7 @@ class ParaBellumState(State):
         alliance = self.data["alliances"][seat % 2]
         alliance["runner"] = True
         card = alliance["card"]
+        self.data["turned"].append(card)  # using the card: no Activate of it this turn
         self.emit(
             "herold",
             f"{player(seat)} places the Runner on {self.card_name(card)}: "
@@ -1577,6 +1578,11 @@ class ParaBellumState(State):
                 return "Herold is an action of the 4-player game only."
             if d["alliances"][seat % 2]["runner"]:
                 return "Your alliance's Runner is already on the Alliance card this round."
+            if d["alliances"][seat % 2]["card"] in d["turned"]:
+                return (
+                    "Each permanent card may only be used once per turn: your Alliance card "
+                    "was activated this turn."
+                )
         return None
 
     def _why_place(self, step: str, seat: int, action: Action) -> str | None:
