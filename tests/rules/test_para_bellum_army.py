@@ -57,6 +57,9 @@ def test_worked_example_turn_2_big_blue_legion() -> None:
     rig_dice(state, 5, 2, 4)  # two Legion dice, then the opponent's morale die
     events = act(state, "place", card, "cell:0,1")
     assert values(state) == {"black:0,-1": 5, "black:0,0": 2}
+    (legion,) = [e for e in events if e.kind == "legion"]  # the table rings its cards
+    assert (legion.src, legion.dst, legion.amount) == ("cell:0,-1", "cell:0,1", 3)
+    assert "blue legion" in legion.text
     assert [e.amount for e in events if e.kind == "roll"] == [5, 2]
     assert state.data["legions"][0] == [{"colour": "blue", "row": 0, "lo": -1, "hi": 1, "cards": 3}]
     # the 2 is a low roll: take a face-up card (or none)
@@ -72,6 +75,7 @@ def test_worked_example_turn_2_big_blue_legion() -> None:
     assert len(checks) == 1 and checks[0].seat == 1 and "strength 3" in checks[0].text
     assert checks[0].amount == 4 and "passed" in checks[0].text
     assert state.data["banners"][0] == ["blue"]
+    assert [e.dst for e in events if e.kind == "banner"] == ["banner.blue"]
     assert step(state) == "action"
 
 

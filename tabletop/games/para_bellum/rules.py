@@ -350,6 +350,16 @@ class ParaBellumState(State):
             _SQUARE_WORDS[pair] = words  # cards never leave a battlefield: the words stay true
         return words
 
+    def cell_words(self, seat: int, r: int, c: int) -> str:
+        """Where a cell is, by a card beside it ("right of the Red Column"), for log lines."""
+        grid = self.data["grid"][seat]
+        for dr, dc, where in ((0, -1, "right of"), (0, 1, "left of"), (-1, 0, "above")):
+            other = grid.get(G.key(r + dr, c + dc))
+            if other:
+                return f"{where} the {self.card_name(other)}"
+        other = grid.get(G.key(r + 1, c))
+        return f"below the {self.card_name(other)}" if other else "on the battlefield"
+
     def die_text(self, d: dict[str, Any]) -> str:
         text = f"{DIE_KIND[d['colour']]} die {d['value']}"
         if d["square"] != "general":
@@ -710,7 +720,7 @@ class ParaBellumState(State):
         grid[G.KEYS[(r, c)]] = card
         self.emit(
             "place",
-            f"{player(seat)} places {self.card_name(card)} at row {r}, column {c}.",
+            f"{player(seat)} places {self.card_name(card)} {self.cell_words(seat, r, c)}.",
             seat=seat,
             card=card,
             src=f"hand.{seat}",
@@ -740,6 +750,8 @@ class ParaBellumState(State):
                 "legion",
                 f"{player(seat)} completes a {leg.cards}-card {leg.colour} legion.",
                 seat=seat,
+                src=G.cell_id(leg.row, leg.lo),  # the legion's first and last cards
+                dst=G.cell_id(leg.row, leg.hi),
                 amount=leg.cards,
             )
         # 2. roll all new dice at once
@@ -979,6 +991,7 @@ class ParaBellumState(State):
                     "banner",
                     f"{player(seat)} places the {colour} Color Banner ({len(banners)} of 5).",
                     seat=seat,
+                    dst=f"banner.{colour}",
                     amount=len(banners),
                 )
                 if len(banners) == BANNERS_TO_END:
@@ -1298,7 +1311,7 @@ class ParaBellumState(State):
             self.zones[f"battlefield.{seat}"].append(card)
             self.emit(
                 "place",
-                f"{player(seat)} deploys {name} at row {r}, column {c}.",
+                f"{player(seat)} deploys {name} {self.cell_words(seat, r, c)}.",
                 seat=seat,
                 card=card,
                 src=f"hand.{seat}",

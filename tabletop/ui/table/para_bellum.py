@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.controllers.para_bellum import ParaBellumInteraction, banner_colour
+from tabletop.controllers.para_bellum import COLOUR_WORD, ParaBellumInteraction, banner_colour
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import (
     COLOURS,
@@ -1931,7 +1931,8 @@ class ParaBellumTable(TableExtension):
             rect = scene.rects.get(lzone)
             if rect is None:
                 return []
-            return [self._float_at(f"Legion of {event.amount} cards!", rect, theme.GOLD, 34, 0.7)]
+            words = [self._float_at(f"Legion of {event.amount} cards!", rect, theme.GOLD, 34, 0.7)]
+            return self._legion_pulse(event, lzone) + words
         if kind == "reward" and event.seat is not None:
             controller.apply_event(scene.display, event)
             rect = scene.rects.get("reward") or scene.rects.get("status")
@@ -1950,6 +1951,16 @@ class ParaBellumTable(TableExtension):
             return []
         del d
         return None
+
+    def _legion_pulse(self, event: Event, lzone: str) -> list[Anim]:
+        """Rings in the legion's colour around the cards of a completed legion."""
+        first, last = G.parse_cell(event.src), G.parse_cell(event.dst)
+        geo = self.geo.get(lzone)
+        m = COLOUR_WORD.search(event.text)
+        if first is None or last is None or geo is None or m is None:
+            return []
+        span = geo.cell_rect(*first).union(geo.cell_rect(*last))
+        return [Pulse(span, LEGION[m.group(1)]["fill"], 0.8)]
 
     def _float_at(
         self,

@@ -1436,8 +1436,8 @@ class TableScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
                 y += line_h
         rect = self.rects[lzone]
-        if zone.arrange == "stack" and lzone != "pending":
-            self._pile_badge(surface, lzone, n)
+        if zone.arrange == "stack" and lzone != "pending" and (n or not zone.empty):
+            self._pile_badge(surface, lzone, n)  # an empty pile with its words needs no "0"
         elif state_zone in self.display.hidden:
             self._badge(
                 surface,
