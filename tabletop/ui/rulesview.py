@@ -115,11 +115,15 @@ def markdown_to_html(text: str, body: int = 17) -> str:
     return "".join(out).removesuffix("<br><br>")
 
 
+IN_APP_END = "<!-- in-app rules end here"
+
+
 def rules_text(app: App, game_id: str) -> str:
     """The markdown of a game's rules, or a sentence saying there is none yet."""
     path = app.res.root / "docs" / "rules" / f"{game_id}.md"
     try:
-        return path.read_text("utf-8")
+        # What follows the marker (data layout, effect vocabulary) is for modders, not players.
+        return path.read_text("utf-8").partition(IN_APP_END)[0].rstrip() + "\n"
     except OSError:
         try:
             title = tabletop.games.get(game_id).title

@@ -1,5 +1,5 @@
-"""Para Bellum card effects (docs/rules/para-bellum.md 11, 12, Appendix A): every Order, the
-Permanent abilities that use a new op, and every bonus of the three Battle Reward cards.
+"""Para Bellum card effects (docs/rules/para-bellum.md 11, 12, Appendix A): every Order, every
+Permanent and Alliance ability, every Herold, and every bonus of the three Battle Reward cards.
 
 Each case states the card text it checks. Choices are made by ``resolve``: the given picks first,
 then the first legal action, until seat 0 is back at a top-level decision.
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from helpers import act, step
 
-from tabletop.games.para_bellum.data import COMMAND, REWARDS
+from tabletop.games.para_bellum.data import ALLIANCE_CARDS, COMMAND, PERMANENT_KINDS, REWARDS
 from tabletop.games.para_bellum.scenario import army, build, command, rig_dice
 
 
@@ -156,72 +156,480 @@ def test_forced_march_is_optional_and_resolves_the_army_phase_steps() -> None:
     assert len(my_dice(state)) == 3
 
 
+def die_value(state, square: str, seat: int = 0) -> int | None:
+    """The value of ``seat``'s die on ``square`` (None: no die there)."""
+    die = my_dice(state, seat).get(square)
+    return None if die is None else die["value"]
+
+
+# key -> (extra scenario fields, dice rolls to rig, picks, check(state)). The card stands where
+# its kind goes (``permanent_fields``); the ability is paid with all its points from the die.
 ABILITIES: dict[str, tuple[dict, tuple, list, Callable[[Any], bool]]] = {
-    "siege-tower": (  # "an opponent removes one of their Legion dice (their choice)"
+    # ----- Special Units (on the battlefield, standing on the starting card at 1,0)
+    "archers": (  # "Spend 1 [Warlord] point: lower one Legion die of an opponent by 1."
         {
             "dice": [
-                (0, "black", "black:0,0", 3, "engineer"),
-                (1, "black", "black:0,0", 6, None),
-                (1, "black", "black:0,1", 2, None),
+                (0, "red", "red:-1,0", 3, "warlord"),
+                (1, "red", "red:0,0", 5, None),  # die:C2, a Commander die: not a choice
+                (1, "black", "black:0,0", 4, None),  # die:L3
+                (1, "black", "black:0,1", 2, None),  # die:L4
             ]
         },
         (),
-        [("lose", {"source": "die:L3"})],
-        lambda s: set(my_dice(s, 1)) == {"black:0,0"},
+        [("lower", {"target": "die:L3"})],
+        lambda s: (
+            die_value(s, "black:0,0", 1) == 3
+            and die_value(s, "black:0,1", 1) == 2
+            and die_value(s, "red:0,0", 1) == 5
+            and die_value(s, "red:-1,0") == 2
+        ),
     ),
-    "catapult": (  # "lower one die (Legion or Commander) of an opponent by 3"
-        {"dice": [(0, "black", "black:0,0", 3, "archer"), (1, "red", "red:0,0", 5, None)]},
+    "heavy-cavalry": (  # "Spend 2 [Cavalry] points: an opponent takes a morale check of strength
+        # 4." (rolled 3: failed, the opponent removes its only Legion die)
+        {"dice": [(0, "black", "black:0,0", 3, "cavalry"), (1, "black", "black:0,0", 5, None)]},
+        (3,),
+        [],
+        lambda s: my_dice(s, 1) == {} and die_value(s, "black:0,0") == 1,
+    ),
+    "sappers": (  # "Spend 1 [Engineer] point: take 1 coin from an opponent and draw 1 Army card."
+        {"dice": [(0, "black", "black:0,0", 3, "engineer")], "army_top": [army("green")]},
         (),
         [],
-        lambda s: my_dice(s, 1)["red:0,0"]["value"] == 2,
+        lambda s: (
+            s.data["coins"] == [3, 3]
+            and s.hand(0) == [army("green")]
+            and die_value(s, "black:0,0") == 2
+        ),
     ),
-    "watchtower": (  # "gain 1 Ward and draw 1 Command card"
+    "praetorian-guard": (  # "Spend 1 [Warlord] point: gain 1 Ward."
+        {"dice": [(0, "red", "red:-1,0", 3, "warlord")]},
+        (),
+        [],
+        lambda s: s.data["wards"] == [1, 0] and die_value(s, "red:-1,0") == 2,
+    ),
+    "skirmishers": (  # "Spend 1 [Archer] point: reroll up to 2 of your Legion dice."
+        {
+            "dice": [
+                (0, "red", "red:-1,0", 1, None),  # die:C1, a Commander die: not rerolled
+                (0, "black", "black:0,0", 3, "archer"),  # die:L2 pays
+                (0, "black", "black:0,1", 1, None),  # die:L3
+                (0, "black", "black:0,-1", 2, None),  # die:L4
+            ]
+        },
+        (6, 5),
+        [("pick", {"target": "die:L3"}), ("pick", {"target": "die:L4"})],  # 2 picks: it rolls
+        lambda s: (
+            die_value(s, "black:0,1") == 6
+            and die_value(s, "black:0,-1") == 5
+            and die_value(s, "black:0,0") == 2
+            and die_value(s, "red:-1,0") == 1
+        ),
+    ),
+    "mounted-scouts": (  # "Spend 1 [Cavalry] point: draw 1 Army card and 1 Command card."
+        {
+            "dice": [(0, "black", "black:0,0", 3, "cavalry")],
+            "army_top": [army("green")],
+            "command_top": [command("triumph")],
+        },
+        (),
+        [],
+        lambda s: (
+            s.hand(0) == [army("green"), command("triumph")] and die_value(s, "black:0,0") == 2
+        ),
+    ),
+    "standard-bearers": (  # "Spend 1 [Priest] point: raise one of your Legion dice by 2."
+        {
+            "dice": [
+                (0, "red", "red:-1,0", 3, "priest"),  # die:C1 pays
+                (0, "red", "red:-1,1", 4, None),  # die:C2, a Commander die: not a choice
+                (0, "black", "black:0,0", 2, None),  # die:L3
+                (0, "black", "black:0,1", 5, None),  # die:L4
+            ]
+        },
+        (),
+        [("raise", {"target": "die:L3"})],
+        lambda s: (
+            die_value(s, "black:0,0") == 4
+            and die_value(s, "black:0,1") == 5
+            and die_value(s, "red:-1,0") == 2
+            and die_value(s, "red:-1,1") == 4
+        ),
+    ),
+    # ----- Constructs (play area)
+    "forge": (  # "Spend 1 [Engineer] point: gain 1 token (Commander or Legion)."
+        {
+            "dice": [
+                (0, "black", "black:0,0", 3, "engineer"),  # die:L1 pays
+                (0, "red", "red:0,0", 4, None),  # die:C2
+                (0, "black", "black:0,1", 4, None),  # die:L3
+            ]
+        },
+        (),
+        [("token", {"source": "token:warlord", "target": "die:C2"})],  # a Commander token
+        lambda s: (
+            my_dice(s)["red:0,0"]["token"] == "warlord"
+            and sorted(s.tokens(0)) == ["engineer", "warlord"]
+            and die_value(s, "black:0,0") == 2
+        ),
+    ),
+    "siege-tower": (  # "Spend 2 [Engineer] points: an opponent removes one of their Legion
+        # dice (their choice)."
+        {
+            "dice": [
+                (0, "black", "black:0,0", 3, "engineer"),
+                (1, "red", "red:0,0", 4, None),  # die:C2, a Commander die: not a choice
+                (1, "black", "black:0,0", 6, None),  # die:L3
+                (1, "black", "black:0,1", 2, None),  # die:L4
+            ]
+        },
+        (),
+        [("lose", {"source": "die:L4"})],
+        lambda s: set(my_dice(s, 1)) == {"red:0,0", "black:0,0"},
+    ),
+    "catapult": (  # "Spend 2 [Archer] points: lower one die (Legion or Commander) of an
+        # opponent by 3."
+        {
+            "dice": [
+                (0, "black", "black:0,0", 3, "archer"),
+                (1, "red", "red:0,0", 5, None),  # die:C2
+                (1, "black", "black:0,0", 4, None),  # die:L3
+            ]
+        },
+        (),
+        [("lower", {"target": "die:C2"})],
+        lambda s: die_value(s, "red:0,0", 1) == 2 and die_value(s, "black:0,0", 1) == 4,
+    ),
+    "barracks": (  # "Spend 1 [Strategist] point: raise your General die by 2."
+        {"general": {0: 3}, "dice": [(0, "red", "red:0,0", 3, "strategist")]},
+        (),
+        [],
+        lambda s: (
+            s.general_die(0)["value"] == 5
+            and s.general_die(1)["value"] == 6
+            and die_value(s, "red:0,0") == 2
+        ),
+    ),
+    "watchtower": (  # "Spend 1 [Archer] point: gain 1 Ward and draw 1 Command card."
         {"dice": [(0, "black", "black:0,0", 3, "archer")]},
         (),
         [],
         lambda s: s.data["wards"][0] == 1 and len(s.hand(0)) == 1,
     ),
-    "tribune": (  # "take 1 face-up Command card"
-        {"dice": [(0, "red", "red:0,0", 3, "warlord")]},
-        (),
-        [],
-        lambda s: len(s.hand(0)) == 1 and my_dice(s)["red:0,0"]["value"] == 1,
-    ),
-    "spymaster": (  # "an opponent discards 1 card of their choice"
-        {"dice": [(0, "red", "red:0,0", 3, "strategist")]},
-        (),
-        [],
-        lambda s: s.hand(1) == [],
-    ),
-    "augur": (  # "reroll up to 2 of your dice (Legion or Commander)"
-        {"dice": [(0, "red", "red:0,0", 3, "priest"), (0, "black", "black:0,0", 1, None)]},
-        (5,),
-        [("pick", {"target": "die:L2"}), ("roll", {})],
-        lambda s: my_dice(s)["black:0,0"]["value"] == 5,
-    ),
-    "temple": ({}, (), [], lambda s: s.data["wards"][0] == 1),  # "gain 1 Ward"
     "triumphal-arch": (  # "Spend 2 [Warlord] points: score 1 VP."
         {"dice": [(0, "red", "red:0,0", 2, "warlord")]},
         (),
         [],
         lambda s: s.data["vp"][0] == 1 and my_dice(s) == {},
     ),
+    # ----- Characters (play area)
+    "legate": (  # "Spend 1 [Warlord] point: gain 2 coins."
+        {"dice": [(0, "red", "red:0,0", 3, "warlord")]},
+        (),
+        [],
+        lambda s: s.data["coins"] == [4, 4] and die_value(s, "red:0,0") == 2,
+    ),
+    "quartermaster": (  # "Spend 1 [Strategist] point: draw 2 Army cards."
+        {
+            "dice": [(0, "red", "red:0,0", 3, "strategist")],
+            "army_top": [army("green"), army("blue")],
+        },
+        (),
+        [],
+        lambda s: s.hand(0) == [army("green"), army("blue")] and die_value(s, "red:0,0") == 2,
+    ),
+    "augur": (  # "Spend 1 [Priest] point: reroll up to 2 of your dice (Legion or Commander)."
+        {
+            "dice": [
+                (0, "red", "red:0,0", 3, "priest"),  # die:C1 pays
+                (0, "black", "black:0,0", 1, None),  # die:L2
+                (0, "black", "black:0,1", 1, None),  # die:L3: a third die, not rerolled
+            ]
+        },
+        (6, 5, 4),
+        [("pick", {"target": "die:C1"}), ("pick", {"target": "die:L2"})],  # 2 picks: it rolls
+        lambda s: (
+            die_value(s, "red:0,0") == 6
+            and die_value(s, "black:0,0") == 5
+            and die_value(s, "black:0,1") == 1
+        ),
+    ),
+    "spymaster": (  # "Spend 1 [Strategist] point: an opponent discards 1 card of their
+        # choice."
+        {
+            "dice": [(0, "red", "red:0,0", 3, "strategist")],
+            "hands": {1: [army("purple", 3), army("purple", 4)]},
+        },
+        (),
+        [("discard", {"source": army("purple", 4)})],
+        lambda s: (
+            s.hand(1) == [army("purple", 3)]
+            and s.zones["army_deck"][0] == army("purple", 4)  # 9.2: to the bottom
+            and die_value(s, "red:0,0") == 2
+        ),
+    ),
+    "tribune": (  # "Spend 2 [Warlord] points: take 1 face-up Command card."
+        {"dice": [(0, "red", "red:0,0", 3, "warlord")]},
+        (),
+        [],
+        lambda s: len(s.hand(0)) == 1 and my_dice(s)["red:0,0"]["value"] == 1,
+    ),
+    "chaplain": (  # "Spend 1 [Priest] point: raise one of your Commander dice by 2."
+        {
+            "dice": [
+                (0, "black", "black:0,0", 2, None),  # die:L1, a Legion die: not a choice
+                (0, "red", "red:0,0", 3, "priest"),  # die:C2 pays
+                (0, "red", "red:0,1", 1, None),  # die:C3
+            ]
+        },
+        (),
+        [("raise", {"target": "die:C3"})],
+        lambda s: (
+            die_value(s, "red:0,1") == 3
+            and die_value(s, "red:0,0") == 2
+            and die_value(s, "black:0,0") == 2
+        ),
+    ),
+    "drillmaster": (  # "Spend 1 [Cavalry] point: raise one of your Legion dice by 1 and gain 1
+        # coin."
+        {
+            "dice": [
+                (0, "red", "red:0,0", 2, None),  # die:C1, a Commander die: not a choice
+                (0, "black", "black:0,0", 3, "cavalry"),  # die:L2 pays
+                (0, "black", "black:0,1", 4, None),  # die:L3
+            ]
+        },
+        (),
+        [("raise", {"target": "die:L3"})],
+        lambda s: (
+            die_value(s, "black:0,1") == 5
+            and s.data["coins"] == [3, 4]
+            and die_value(s, "black:0,0") == 2
+            and die_value(s, "red:0,0") == 2
+        ),
+    ),
+    # ----- Assets (play area, no cost)
+    "road": (  # "Activate (no cost): draw 1 Army card."
+        {"army_top": [army("green")]},
+        (),
+        [],
+        lambda s: s.hand(0) == [army("green")],
+    ),
+    "market": ({}, (), [], lambda s: s.data["coins"] == [3, 4]),  # "(no cost): gain 1 coin."
+    "temple": ({}, (), [], lambda s: s.data["wards"] == [1, 0]),  # "(no cost): gain 1 Ward."
+    # ----- Alliance cards (4 players: seats 0 and 2 against 1 and 3)
+    "pact-of-the-eagle": (  # "Ability: spend 1 [Strategist] point: take 1 face-up Command card."
+        {
+            "dice": [(0, "red", "red:0,0", 3, "strategist")],
+            "row": [
+                command("triumph"),
+                command("war-chest"),
+                command("volley"),
+                command("tribute"),
+            ],
+            "command_top": [command("sabotage")],
+        },
+        (),
+        [("take", {"source": command("war-chest")})],
+        lambda s: (
+            s.hand(0) == [command("war-chest")]
+            and s.zones["row"]
+            == [command("triumph"), command("volley"), command("tribute"), command("sabotage")]
+            and die_value(s, "red:0,0") == 2
+        ),
+    ),
+    "iron-oath": (  # "Ability: spend 1 [Warlord] point: an opponent takes a morale check of
+        # strength 3." (seat 3 named, rolls 2: failed, it removes its only Legion die)
+        {
+            "dice": [
+                (0, "red", "red:0,0", 3, "warlord"),
+                (1, "black", "black:0,0", 5, None),
+                (3, "black", "black:0,0", 5, None),
+            ]
+        },
+        (2,),
+        [("opponent", {"option": "3"})],
+        lambda s: (
+            my_dice(s, 3) == {} and set(my_dice(s, 1)) == {"black:0,0"} and s.data["wards"][3] == 0
+        ),
+    ),
+    "golden-accord": (  # "Ability: spend 1 [Priest] point: raise one of your Commander dice by 2."
+        {
+            "dice": [
+                (0, "black", "black:0,0", 2, None),  # die:L1, a Legion die: not a choice
+                (0, "red", "red:0,0", 3, "priest"),  # die:C2 pays
+                (0, "red", "red:0,1", 1, None),  # die:C3
+            ]
+        },
+        (),
+        [("raise", {"target": "die:C3"})],
+        lambda s: (
+            die_value(s, "red:0,1") == 3
+            and die_value(s, "red:0,0") == 2
+            and die_value(s, "black:0,0") == 2
+        ),
+    ),
 }
+
+
+def permanent_fields(card: str, extra: dict[str, Any]) -> dict[str, Any]:
+    """Scenario fields with ``card`` where its kind goes: a Special Unit on the battlefield
+    (standing on the starting card, section 8.3 Deploy), an Alliance card shared by seats 0 and
+    2 of a 4-player game, any other Permanent in seat 0's play area."""
+    kind = COMMAND[card]["kind"]
+    fields = {**BASE, **extra}
+    if kind == "special_unit":
+        grids = dict(extra.get("grids", {}))
+        grids[0] = {**grids.get(0, {}), "1,0": card}
+        fields["grids"] = grids
+    elif kind == "alliance":
+        other = next(c for c in ALLIANCE_CARDS if c != card)
+        fields.update(players=4, alliance_cards=[card, other])
+        fields["coins"] = extra.get("coins", [2, 4, 2, 4])
+    else:
+        fields["play"] = {0: [card]}
+    return fields
+
+
+def paid(key: str, rolls: tuple = ()) -> Any:
+    """Seat 0 activates ``key``'s card, paying every point with the matching die (or no cost),
+    with the next die rolls rigged to ``rolls``; the effect waits for its first choice."""
+    extra = ABILITIES[key][0]
+    card = command(key)
+    state = build(**permanent_fields(card, extra))
+    if rolls:
+        rig_dice(state, *rolls)
+    payment = [
+        a
+        for a in state.legal_actions
+        if a.kind == "activate" and a.target == card and a.option in (None, "0")
+    ]
+    assert payment, f"{key} cannot be activated: {state.legal_actions}"
+    state.apply(payment[0])  # all points from the die (or no cost)
+    return state
+
+
+def activated(key: str, rolls: tuple = (), picks: list = ()) -> Any:
+    """``paid``, then the choices made by ``resolve``: ``picks`` first."""
+    state = paid(key, rolls)
+    resolve(state, picks)
+    assert command(key) in state.data["turned"]
+    return state
 
 
 @pytest.mark.parametrize("key", sorted(ABILITIES))
 def test_permanent_ability(key: str) -> None:
     """A Permanent's ability does what its text says, paid with the matching die first."""
-    extra, rolls, picks, check = ABILITIES[key]
-    card = command(key)
-    state = build(**{**BASE, **extra, "play": {0: [card]}})
-    if rolls:
-        rig_dice(state, *rolls)
-    payment = [a for a in state.legal_actions if a.kind == "activate" and a.option in (None, "0")]
-    state.apply(payment[0])  # all points from the die (or no cost)
-    resolve(state, picks)
-    assert card in state.data["turned"]
+    _, rolls, picks, check = ABILITIES[key]
+    state = activated(key, rolls, picks)
     assert check(state), state.data
+
+
+# key -> the dice offered at the ability's first choice: exactly those of the kind its text names
+# (the scenario holds a die of the other kind too, so a wider or narrower choice fails)
+CHOICES: dict[str, set[str]] = {
+    "archers": {"die:L3", "die:L4"},  # "lower one Legion die of an opponent": not their die:C2
+    "catapult": {"die:C2", "die:L3"},  # "lower one die (Legion or Commander) of an opponent"
+    "siege-tower": {"die:L3", "die:L4"},  # "removes one of their Legion dice": not die:C2
+    "skirmishers": {"die:L2", "die:L3", "die:L4"},  # "your Legion dice": not die:C1
+    "standard-bearers": {"die:L3", "die:L4"},  # "one of your Legion dice": not die:C1, die:C2
+    "forge": {"die:C2", "die:L3"},  # "1 token (Commander or Legion)": under a die without one
+    "augur": {"die:C1", "die:L2", "die:L3"},  # "your dice (Legion or Commander)"
+    "chaplain": {"die:C2", "die:C3"},  # "one of your Commander dice": not die:L1
+    "drillmaster": {"die:L2", "die:L3"},  # "one of your Legion dice": not die:C1
+    "golden-accord": {"die:C2", "die:C3"},  # "one of your Commander dice": not die:L1
+}
+
+
+@pytest.mark.parametrize("key", sorted(CHOICES))
+def test_ability_offers_the_dice_its_text_names(key: str) -> None:
+    """Appendix A, dice selectors: "legion", "commander", "any" (Legion or Commander); a token
+    goes under "one of your dice of the matching kind that has no token"."""
+    state = paid(key, ABILITIES[key][1])
+    offered = {
+        a.source if a.kind == "lose" else a.target
+        for a in state.legal_actions
+        if a.kind in ("pick", "raise", "lower", "lose", "token")
+    }
+    assert offered == CHOICES[key]
+
+
+@pytest.mark.parametrize(
+    ("key", "roll", "kept"),
+    [("heavy-cavalry", 3, False), ("heavy-cavalry", 4, True)]
+    + [("iron-oath", 2, False), ("iron-oath", 3, True)],
+)
+def test_morale_ability_strength(key: str, roll: int, kept: bool) -> None:
+    """The strength on the card is the number to reach: "a result >= S passes; a result < S
+    fails" (10). Heavy Cavalry: "a morale check of strength 4"; Iron Oath: "of strength 3"."""
+    seat = 3 if key == "iron-oath" else 1
+    state = activated(key, (roll,), ABILITIES[key][2])
+    assert ("black:0,0" in my_dice(state, seat)) is kept
+
+
+# key -> (extra scenario fields of a 4-player game, check(state)); seats 0 and 2 are allies.
+HEROLDS: dict[str, tuple[dict, Callable[[Any], bool]]] = {
+    "pact-of-the-eagle": (  # "Herold: you and your ally each draw 1 Army card."
+        {"army_top": [army("green"), army("blue")]},
+        lambda s: s.hand(0) == [army("green")] and s.hand(2) == [army("blue")] and not s.hand(3),
+    ),
+    "iron-oath": (  # "Herold: you and your ally each gain 1 Ward."
+        {"wards": [0, 0, 0, 0]},
+        lambda s: s.data["wards"] == [1, 0, 1, 0],
+    ),
+    "golden-accord": (  # "Herold: you and your ally each gain 1 coin."
+        {"coins": [0, 0, 0, 0]},
+        lambda s: s.data["coins"] == [1, 0, 1, 0],
+    ),
+}
+
+
+def heralded(key: str) -> Any:
+    """Seat 0 of a 4-player game takes Herold with ``key``'s Alliance card (the choices made by
+    ``resolve``)."""
+    card = command(key)
+    other = next(c for c in ALLIANCE_CARDS if c != card)
+    state = build(4, phase="action", alliance_cards=[card, other], **HEROLDS[key][0])
+    act(state, "herold", "runner.0", card)
+    resolve(state)
+    return state
+
+
+@pytest.mark.parametrize("key", sorted(HEROLDS))
+def test_alliance_herold(key: str) -> None:
+    """ "Herold (4 Player only): Place the Runner token on your Alliance card to take its
+    action." Each Alliance card's Herold does what its text says, for both allies (14)."""
+    state = heralded(key)
+    assert state.data["alliances"][0]["runner"] and command(key) in state.data["turned"]
+    assert HEROLDS[key][1](state), state.data
+
+
+@pytest.mark.parametrize("key", sorted(ABILITIES))
+def test_ability_check_fails_when_the_ability_does_nothing(key: str, monkeypatch) -> None:
+    """The cases above cannot pass by accident: with the card's effect emptied (paid and turned,
+    but doing nothing) the case's check is false."""
+    monkeypatch.setitem(COMMAND[command(key)], "effect", [])
+    _, rolls, picks, check = ABILITIES[key]
+    state = activated(key, rolls, picks)
+    assert not check(state)
+
+
+@pytest.mark.parametrize("key", sorted(HEROLDS))
+def test_herold_check_fails_when_the_herold_does_nothing(key: str, monkeypatch) -> None:
+    """As above, for the Herold cases."""
+    monkeypatch.setitem(COMMAND[command(key)], "herold_effect", [])
+    assert not HEROLDS[key][1](heralded(key))
+
+
+def test_every_permanent_ability_is_covered() -> None:
+    """Every Permanent or Alliance card with an ability (a cost, even of 0 points) has a case in
+    ABILITIES, and every Alliance card's Herold a case in HEROLDS."""
+    with_ability = {
+        c["key"]
+        for c in COMMAND.values()
+        if c["kind"] in PERMANENT_KINDS and c.get("cost") is not None
+    }
+    assert with_ability == set(ABILITIES)
+    assert {c["key"] for c in COMMAND.values() if c["kind"] == "alliance"} == set(HEROLDS)
 
 
 def test_wards_are_capped_at_three() -> None:

@@ -217,6 +217,18 @@ def test_rules_open_from_the_launcher_and_close_with_back(app: App) -> None:
     assert not app.overlays
 
 
+def test_in_app_rules_start_with_the_short_version_and_stop_before_the_modders_part(
+    app: App,
+) -> None:
+    from tabletop.ui.rulesview import rules_text
+
+    text = rules_text(app, "para-bellum")
+    assert text.index("## At the table: the short version") < text.index("## 1. Overview")
+    assert "## 16. Rulings" in text
+    assert "## Appendix A" not in text and "in-app rules end" not in text
+    assert "## Appendix A" in (app.res.root / "docs/rules/para-bellum.md").read_text("utf-8")
+
+
 def test_markdown_becomes_readable_text() -> None:
     html = markdown_to_html("# Title\n\nSome **bold** and *soft* words.\n\n- one\n- two <3\n")
     assert "<b>Title</b>" in html
