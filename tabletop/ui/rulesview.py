@@ -40,6 +40,31 @@ def _inline(text: str) -> str:
     return text
 
 
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def _logical_lines(text: str) -> list[str]:
+    """The lines of ``text`` with each list item's indented continuation lines joined to it
+    (markdown wraps long items that way), so that an item is one line of the reader."""
+    out: list[str] = []
+    in_item = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        continues = (
+            in_item
+            and stripped
+            and line[:1].isspace()
+            and not _ITEM.match(line)
+            and not stripped.startswith(("|", "#", ">"))
+        )
+        if continues:
+            out[-1] = out[-1].rstrip() + " " + stripped
+            continue
+        out.append(line)
+        in_item = bool(_ITEM.match(line))
+    return out
+
+
 def markdown_to_html(text: str, body: int = 17) -> str:
     """A readable pygame_gui text box body from simple markdown; ``body`` is the font size."""
     sizes = {1: round(body * 1.6), 2: round(body * 1.3), 3: round(body * 1.12)}
@@ -51,7 +76,7 @@ def markdown_to_html(text: str, body: int = 17) -> str:
             out.append(_inline(" ".join(paragraph)) + "<br><br>")
             paragraph.clear()
 
-    for raw in text.splitlines():
+    for raw in _logical_lines(text):
         line = raw.rstrip()
         stripped = line.strip()
         heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)

@@ -235,6 +235,9 @@ def test_markdown_becomes_readable_text() -> None:
     assert "<b>bold</b>" in html and "<i>soft</i>" in html
     assert html.count("•") == 2
     assert "&lt;3" in html and "**" not in html
+    wrapped = markdown_to_html("- a **long\n  item** that wraps\n  twice\n- next\n\nAfter.")
+    assert "<b>long item</b> that wraps twice<br>" in wrapped  # one item, not a new paragraph
+    assert wrapped.count("•") == 2 and wrapped.endswith("After.")
 
 
 # ----- the Esc menu, settings, F11 ------------------------------------------------------------
