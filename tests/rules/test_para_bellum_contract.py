@@ -265,6 +265,26 @@ def test_bots_play_a_game_legally() -> None:
     assert state.data["scores"]["winners"] == state.winners
 
 
+def test_greedy_uses_its_actions_and_beats_random() -> None:
+    """The evaluation counts the draw still due this turn: without that, ending the Action
+    phase at once (which draws at once) looked better to the one-ply search than any action,
+    and the bot left nearly all its actions unused."""
+    used = ended_early = greedy_wins = 0
+    for seed in range(4):
+        state = GAME.setup(600 + seed, 2)
+        bots = [ai.get("greedy", seed, game=GAME), ai.get("random", seed, game=GAME)]
+        while (decision := state.decision) is not None:
+            action = bots[decision.seat].choose(state.view(decision.seat))
+            if decision.seat == 0 and state.data["stack"][-1]["step"] == "action":
+                if action.kind == "end":
+                    ended_early += state.data["actions_left"] > 0
+                else:
+                    used += 1
+            state.apply(action)
+        greedy_wins += state.winners == [0]
+    assert used > 5 * ended_early and greedy_wins >= 3
+
+
 def test_registered() -> None:
     import tabletop.games as games
 

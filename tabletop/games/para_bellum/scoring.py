@@ -155,6 +155,11 @@ def evaluate_all(data: Data) -> list[float]:
                     v += W_OPEN * worth * (1 + caps) / 2
         value[seat] += v
     active = data["active"]
+    if any(frame["step"] == "draw_phase" for frame in data["stack"]):
+        # The active player's draw is still to come: count it, or ending the Action phase
+        # early would look better to a one-ply search than any action (its draw comes at once).
+        army = sum(1 for card in zones[f"hand.{active}"] if card[0] == "a")
+        value[active] += W_ARMY_CARD if army < 6 else 0.0
     extra = data["actions_left"] + data["actions_used"] - ACTIONS[n]
     if extra > 0:
         value[active] += W_EXTRA_ACTION * extra
