@@ -229,6 +229,16 @@ def test_in_app_rules_start_with_the_short_version_and_stop_before_the_modders_p
     assert "## Appendix A" in (app.res.root / "docs/rules/para-bellum.md").read_text("utf-8")
 
 
+def test_every_game_has_a_whole_sentence_blurb_in_the_launcher(app: App) -> None:
+    import tabletop.games
+    from tabletop.ui.launcher import game_blurb
+
+    for game_id in tabletop.games.ids():
+        blurb = game_blurb(app, game_id)
+        assert blurb.endswith(".") and "…" not in blurb, blurb  # not cut short
+        assert "tabletop/" not in blurb and "Status" not in blurb
+
+
 def test_markdown_becomes_readable_text() -> None:
     html = markdown_to_html("# Title\n\nSome **bold** and *soft* words.\n\n- one\n- two <3\n")
     assert "<b>Title</b>" in html
