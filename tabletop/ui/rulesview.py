@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 import tabletop.games
-from tabletop.ui.widgets import FONT_NAME, GOLD, Overlay, draw_panel, draw_text
+from tabletop.ui.widgets import FONT_NAME, GOLD, MONO_FONT_NAME, Overlay, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -38,6 +38,17 @@ def _inline(text: str) -> str:
     )
     text = re.sub(r"`([^`]+)`", rf"<font color='{GOLD_HEX}'>\1</font>", text)
     return text
+
+
+def _code_block(lines: list[str], body: int) -> str:
+    """A fenced block (the rules' grid diagrams) in a monospace font, spaces kept."""
+    size = max(10, round(body * 0.82))
+    rows = [html.escape(line, quote=False).replace(" ", "&nbsp;") or "&nbsp;" for line in lines]
+    return (
+        f"<font face='{MONO_FONT_NAME}' pixel_size={size} color='{CREAM_HEX}'>"
+        + "<br>".join(rows)
+        + "</font><br><br>"
+    )
 
 
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -76,7 +87,19 @@ def markdown_to_html(text: str, body: int = 17) -> str:
             out.append(_inline(" ".join(paragraph)) + "<br><br>")
             paragraph.clear()
 
+    code: list[str] | None = None  # the lines of a fenced block being read
     for raw in _logical_lines(text):
+        if raw.strip().startswith("```"):
+            if code is None:
+                flush()
+                code = []
+            else:
+                out.append(_code_block(code, body))
+                code = None
+            continue
+        if code is not None:
+            code.append(raw.rstrip())
+            continue
         line = raw.rstrip()
         stripped = line.strip()
         heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
@@ -216,6 +239,9 @@ class RulesOverlay(Overlay):
                 font_id = fonts.create_font_id(size, FONT_NAME, bold, italic, True)
                 if not fonts.check_font_preloaded(font_id):
                     wanted.append({"name": FONT_NAME, "point_size": size, "style": style})
+        mono = max(10, round(min(sizes) * 0.82))
+        if not fonts.check_font_preloaded(fonts.create_font_id(mono, MONO_FONT_NAME, False, False)):
+            wanted.append({"name": MONO_FONT_NAME, "point_size": mono, "style": "regular"})
         if wanted:
             self.ui.preload_fonts(wanted)
 
@@ -235,8 +261,38 @@ class RulesOverlay(Overlay):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.dirty = True
+            # A sixth of a page per notch: pygame_gui's own wheel step crawls through long rules.
+            self.scroll_by(-event.y / 6)
+            return
+        if event.type == pygame.KEYDOWN:
+            pages = {
+                pygame.K_PAGEDOWN: 0.9,
+                pygame.K_SPACE: 0.9,
+                pygame.K_PAGEUP: -0.9,
+                pygame.K_DOWN: 0.1,
+                pygame.K_UP: -0.1,
+                pygame.K_HOME: -1e9,
+                pygame.K_END: 1e9,
+            }
+            if event.key in pages:
+                self.scroll_by(pages[event.key])
+                return
         super().handle(event)
+
+    def scroll_by(self, pages: float) -> None:
+        """Scroll the text by a number of visible pages (negative: up)."""
+        bar = getattr(self.text, "scroll_bar", None)
+        if bar is None:
+            return  # the whole text fits
+        step = pages * bar.visible_percentage
+        bar.set_scroll_from_start_percentage(bar.start_percentage + step)
+        self.dirty = True
+
+    @property
+    def scroll_fraction(self) -> float:
+        """How far down the text is scrolled (0 at the top), for tests."""
+        bar = getattr(self.text, "scroll_bar", None)
+        return 0.0 if bar is None else bar.start_percentage
 
     def on_ui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:

@@ -50,6 +50,7 @@ SHADOW = (0, 0, 0)
 BASE_SIZE = (1280, 720)  # the design size: scale 1.0
 MIN_SIZE = (800, 600)  # below this the app shows a notice instead of a screen
 FONT_NAME = "dejavu"
+MONO_FONT_NAME = "dejavu_mono"
 
 
 def ui_scale(size: tuple[int, int], base: tuple[int, int] = BASE_SIZE) -> float:
@@ -118,6 +119,8 @@ def make_manager(app: App, size: tuple[int, int], scale: float) -> pygame_gui.UI
     regular = str(app.res.art_path("fonts/DejaVuSans.ttf"))
     bold = str(app.res.art_path("fonts/DejaVuSans-Bold.ttf"))
     manager.add_font_paths(FONT_NAME, regular, bold, regular, bold)
+    mono = str(app.res.art_path("fonts/DejaVuSansMono.ttf"))
+    manager.add_font_paths(MONO_FONT_NAME, mono, mono, mono, mono)  # the rules' diagrams
     return manager
 
 

@@ -239,6 +239,32 @@ def test_every_game_has_a_whole_sentence_blurb_in_the_launcher(app: App) -> None
         assert "tabletop/" not in blurb and "Status" not in blurb
 
 
+def test_rules_scroll_by_page_keys_and_wheel(app: App) -> None:
+    app.open_rules("para-bellum")
+    app.run_frames(2)
+    overlay = app.overlays[-1]
+    assert isinstance(overlay, RulesOverlay) and overlay.scroll_fraction == 0.0
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        app.run_frames(2)
+
+    key(pygame.K_PAGEDOWN)
+    one_page = overlay.scroll_fraction
+    assert 0.0 < one_page < 0.2  # the rules are many pages long
+    key(pygame.K_PAGEDOWN)
+    assert abs(overlay.scroll_fraction - 2 * one_page) < 0.01
+    key(pygame.K_END)
+    assert overlay.scroll_fraction > 0.9
+    key(pygame.K_HOME)
+    assert overlay.scroll_fraction == 0.0
+    pygame.mouse.set_pos(overlay.text.rect.center)
+    for _ in range(6):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(2)
+    assert abs(overlay.scroll_fraction - one_page / 0.9) < 0.01  # six notches: one page
+
+
 def test_markdown_becomes_readable_text() -> None:
     html = markdown_to_html("# Title\n\nSome **bold** and *soft* words.\n\n- one\n- two <3\n")
     assert "<b>Title</b>" in html
@@ -248,6 +274,9 @@ def test_markdown_becomes_readable_text() -> None:
     wrapped = markdown_to_html("- a **long\n  item** that wraps\n  twice\n- next\n\nAfter.")
     assert "<b>long item</b> that wraps twice<br>" in wrapped  # one item, not a new paragraph
     assert wrapped.count("•") == 2 and wrapped.endswith("After.")
+    diagram = markdown_to_html("```\nrow 0   .  S  .\n```\nText.")
+    assert "row&nbsp;0&nbsp;&nbsp;&nbsp;.&nbsp;&nbsp;S" in diagram and "```" not in diagram
+    assert "face='dejavu_mono'" in diagram
 
 
 # ----- the Esc menu, settings, F11 ------------------------------------------------------------
