@@ -242,6 +242,39 @@ class Controller:
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")
 
+    # (key, label) pairs naming the sources of ``score_rows`` (else the key in words)
+    score_labels: tuple[tuple[str, str], ...] = ()
+
+    def score_rows(self, view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+        """The final score by source for the game-over screen: (label, a value per seat) rows.
+
+        Read from a finished game's ``view["scores"]["players"]`` when the game leaves one
+        there (per seat, points by source with ``total`` after its sources; ``alliances``:
+        sides' totals); no rows otherwise. A game may override this for its own words.
+        """
+        scores = view.get("scores")
+        players = scores.get("players") if isinstance(scores, dict) else None
+        if not isinstance(players, list) or not players or not isinstance(players[0], dict):
+            return []
+        keys = list(players[0])
+        if "total" not in keys:
+            return []
+        labels = dict(self.score_labels)
+        rows = [
+            (labels.get(k) or k.replace("_", " ").capitalize().replace("Vp", "VP"), k)
+            for k in keys[: keys.index("total") + 1]
+        ]
+        out = [(label, [str(p.get(key, "")) for p in players]) for label, key in rows]
+        sides = scores.get("alliances")
+        if isinstance(sides, list) and sides:
+            per_seat = ["" for _ in players]
+            for side in sides:
+                for seat in side.get("seats", []):
+                    if 0 <= seat < len(per_seat):
+                        per_seat[seat] = str(side.get("total", ""))
+            out.append((labels.get("alliance", "Alliance total"), per_seat))
+        return out
+
     def apply_event(self, display: DisplayModel, event: Event) -> None:
         """Follow one event other than a move in the display (counters, swaps): per game.
 

@@ -202,7 +202,11 @@ class Pulse(Anim):
 
 
 class Banner(Anim):
-    """A message across the middle of the table (a new turn, the game is over)."""
+    """A message across the middle of the table (a new turn, the game is over).
+
+    It always lies wholly inside the surface it is drawn on: a picture wider than the surface
+    (less a margin) is scaled down once, and the rectangle is moved in from the edges.
+    """
 
     def __init__(
         self,
@@ -213,12 +217,35 @@ class Banner(Anim):
     ) -> None:
         super().__init__(duration, hold)
         self.image, self.center = image, center
+        self._fitted: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def fitted(self, size: tuple[int, int]) -> pygame.Surface:
+        """The picture, scaled down to fit ``size`` with margins when it is larger."""
+        if self._fitted is not None and self._fitted[0] == size:
+            return self._fitted[1]
+        img = self.image
+        margin = max(4, size[0] // 60)
+        room_w, room_h = max(1, size[0] - 2 * margin), max(1, size[1] - 2 * margin)
+        w, h = img.get_size()
+        if w > room_w or h > room_h:
+            k = min(room_w / w, room_h / h)
+            img = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
+        self._fitted = (size, img)
+        return img
+
+    def rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the banner is drawn on a surface of ``size``."""
+        rect = self.fitted(size).get_rect(center=self.center)
+        rect.clamp_ip(pygame.Rect((0, 0), size))
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.progress
         fade = p / 0.15 if p < 0.15 else (1 - p) / 0.25 if p > 0.75 else 1.0
-        self.image.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-        surface.blit(self.image, self.image.get_rect(center=self.center))
+        size = surface.get_size()
+        img = self.fitted(size)
+        img.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+        surface.blit(img, self.rect(size))
 
 
 class Shake(Anim):

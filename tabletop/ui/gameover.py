@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from tabletop import controllers
 from tabletop.rules import State
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
@@ -63,6 +64,21 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     return "Shared victory", line
 
 
+def score_table(state: State, seats: list[Seat]) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """Column heads and (label, a value per seat) rows of the final score by source, from the
+    game's controller reading the public view (no rows: the game offers no breakdown)."""
+    try:
+        rows = controllers.get(state.game).score_rows(state.view(None))
+    except Exception:  # a breakdown is a courtesy: never lose the result screen over it
+        return [], []
+    rows = [(label, list(values)) for label, values in rows if len(values) == state.players]
+    if not rows:
+        return [], []
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    heads = [f"Player {i + 1}" + (" (you)" if humans == [i] else "") for i in range(state.players)]
+    return heads, rows
+
+
 class GameOverScene(UIScene):
     """The result, the reason, and the next step (Rematch or Back to launcher)."""
 
@@ -88,6 +104,10 @@ class GameOverScene(UIScene):
         reason = str(self.state.data.get("end_reason") or "")
         self.reason_size = self.px(17)
         self.reason_lines = res.wrap(reason, self.reason_size, inner)[:3] if reason else []
+        self.heads, self.rows = score_table(self.state, self.seats)
+        self.table_rect: pygame.Rect | None = None  # where the score table was drawn
+        self.table_w = inner
+        self.row_h = self.px(25)
         bh = self.px(54)
         height = (
             self.px(26)
@@ -99,14 +119,22 @@ class GameOverScene(UIScene):
             + self.px(18)
             + self.px(18)
             + len(self.reason_lines) * self.px(25)
+            + self.table_height()
             + self.px(22)
             + self.px(14)
             + self.px(18)
             + bh
             + self.px(34)
         )
+        # a breakdown too tall for the window (a short, wide one) gets closer rows
+        spare = self.size[1] - self.px(12) - self.px(52) - height  # the peek button below
+        if self.rows and spare < 0:
+            tall = self.table_height()
+            self.row_h = max(self.px(17), self.row_h + spare // (len(self.rows) + 1))
+            height -= tall - self.table_height()
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        self.panel.top = max(0, self.panel.top - (self.px(52) if self.picture else 0) // 2)
         p = self.panel
         bw = self.px(230)
         self.buttons_y = p.bottom - self.px(34) - bh
@@ -134,6 +162,74 @@ class GameOverScene(UIScene):
             self.peek_button.hide()
         self._dimmed = None
         self.peeking = False
+        self.hint: Toast | None = None
+
+    def table_height(self) -> int:
+        """The score table's height (the heads, a row per source and a gap below), or 0."""
+        if not self.rows:
+            return 0
+        return (len(self.rows) + 1) * self.row_h + self.px(16)
+
+    def table_geometry(self) -> tuple[int, int, int, int, int]:
+        """The left edge, the label column's width, a player column's width (at most 170 px
+        at the design size: two players' columns stay close to their labels), the text size
+        and the heads' size (they fit their columns)."""
+        res = self.app.res
+        text = max(self.px(11), min(self.px(16), self.row_h * 16 // 25))
+        font = res.font(text)
+        label_w = max(font.size(label)[0] for label, _ in self.rows) + self.px(18)
+        n = max(1, len(self.heads))
+        col = min(self.px(170), (self.table_w - label_w) // n)
+        x0 = self.panel.centerx - (label_w + col * n) // 2
+        head = min(fit_size(res, h, text, col - self.px(8), bold=True) for h in self.heads)
+        return x0, label_w, col, text, head
+
+    def draw_scores(self, surface: pygame.Surface, top: int) -> pygame.Rect:
+        """The final score, a column per player and a row per source; the winners' columns
+        in gold, the total in bold under a rule. Returns the area drawn on."""
+        res = self.app.res
+        x0, label_w, col, size, head_size = self.table_geometry()
+        n = len(self.heads)
+        winners = set(self.state.winners)
+        rh = self.row_h
+        width = label_w + col * n + self.px(12)
+        area = pygame.Rect(x0 - self.px(6), top, width, rh * (len(self.rows) + 1))
+        muted = max(self.px(10), size - self.px(2))
+        drawn = [draw_text(surface, res, "VP by source", muted, MUTED, midleft=(x0, top + rh // 2))]
+        for i, head in enumerate(self.heads):
+            color = GOLD_BRIGHT if i in winners else CREAM
+            cx = x0 + label_w + col * i + col // 2
+            drawn.append(
+                draw_text(
+                    surface, res, head, head_size, color, bold=True, center=(cx, top + rh // 2)
+                )
+            )
+        stripe = pygame.Surface((width, rh), pygame.SRCALPHA)
+        stripe.fill((255, 236, 200, 14))
+        for r, (label, values) in enumerate(self.rows):
+            y = top + rh * (r + 1)
+            total = label.lower() == "total"
+            if total:
+                draw_divider(surface, (area.x, y), width)
+            elif r % 2 == 0:
+                surface.blit(stripe, (area.x, y))
+            drawn.append(
+                draw_text(surface, res, label, size, CREAM, bold=total, midleft=(x0, y + rh // 2))
+            )
+            for i, value in enumerate(values):
+                cx = x0 + label_w + col * i + col // 2
+                if i in winners and (total or label.lower().startswith("alliance")):
+                    color = GOLD_BRIGHT
+                elif value in ("0", ""):
+                    color = MUTED
+                else:
+                    color = CREAM
+                drawn.append(
+                    draw_text(
+                        surface, res, value, size, color, bold=total, center=(cx, y + rh // 2)
+                    )
+                )
+        return area.unionall(drawn)
 
     def paint(self, surface: pygame.Surface) -> None:
         res = self.app.res
@@ -142,10 +238,7 @@ class GameOverScene(UIScene):
             if picture.get_size() != surface.get_size():
                 picture = pygame.transform.smoothscale(picture, surface.get_size())
             surface.blit(picture, (0, 0))
-            Toast(
-                "The final table. Click anywhere or press a key to see the result again.", ttl=1e9
-            ).draw(surface, res, self.scale)
-            return
+            return  # the hint over it fades away (see draw): the table is what one came for
         if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
             if self.picture is not None:
                 picture = self.picture
@@ -181,6 +274,9 @@ class GameOverScene(UIScene):
         for text in self.reason_lines:
             draw_text(surface, res, text, self.reason_size, CREAM, midtop=(p.centerx, y))
             y += self.px(25)
+        if self.rows:
+            self.table_rect = self.draw_scores(surface, y + self.px(6))
+            y += self.table_height()
         facts = [self.state.game.title]
         turn = self.state.data.get("turn")
         if isinstance(turn, int) and turn > 0:
@@ -196,9 +292,23 @@ class GameOverScene(UIScene):
             midbottom=(p.centerx, self.buttons_y - self.px(18)),
         )
 
+    PEEK_HINT = "The final table. Click anywhere or press a key to see the result again."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.peeking and self.hint is not None and self.hint.alive:
+            self.hint.draw(surface, self.app.res, self.scale)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.peeking and self.hint is not None and self.hint.alive:
+            self.hint.age += dt
+            self.dirty = True  # until it has faded out
+
     def peek(self, on: bool) -> None:
         """Show the final table without the result panel (or the panel again)."""
         self.peeking = on
+        self.hint = Toast(self.PEEK_HINT, ttl=4.0) if on else None
         self.repaint()
         for element in (self.rematch, self.back, self.peek_button):
             if on:

@@ -664,3 +664,72 @@ def test_autoplay_that_hits_max_frames_exits_non_zero(data_dir: Path) -> None:
         assert app.frames == 20
     finally:
         app.close()
+
+
+# ----- the final score by source --------------------------------------------------------------
+
+
+def para_bellum_over(players: int):
+    from tabletop.games.para_bellum import scenario as S
+
+    state = S.build(
+        players,
+        banners={0: ["red", "blue"], 1: ["green", "yellow", "purple"]},
+        coins=[7] + [2] * (players - 1),
+    )
+    state.end_game(
+        "Player 2 places their 5th Color Banner, and with it the game ends at once for every "
+        "player at the table, whatever they still had in mind to do."
+    )
+    assert state.is_over
+    return state
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_game_over_shows_the_score_by_source_clear_of_the_buttons(
+    app: App, size: tuple[int, int], players: int
+) -> None:
+    resize(app, size)
+    state = para_bellum_over(players)
+    seats = [Seat("human")] + [Seat("bot", "greedy")] * (players - 1)
+    over = GameOverScene(app, state, seats, app.screen.copy())
+    app.switch(over)
+    app.run_frames(2)
+    labels = [label for label, _ in over.rows]
+    assert labels[:2] == ["Banners", "Legions"] and "Total" in labels
+    totals = dict(over.rows)["Total"]
+    assert totals == [str(p["total"]) for p in state.data["scores"]["players"]]
+    assert over.heads[0] == "Player 1 (you)" and len(over.heads) == players
+    if players == 4:
+        assert dict(over.rows)["Alliance total"][0] == dict(over.rows)["Alliance total"][2]
+    window = pygame.Rect((0, 0), size)
+    table = over.table_rect
+    assert table is not None and over.panel.contains(table)
+    assert window.contains(over.panel) and window.contains(over.peek_button.rect)
+    assert len(over.reason_lines) >= 2  # the long reason is there too
+    for button in (over.rematch, over.back):
+        assert table.bottom < button.rect.top
+    assert table.bottom <= over.buttons_y - over.px(30)  # clear of the facts line
+
+
+def test_game_over_without_a_breakdown_shows_no_table(app: App) -> None:
+    import tabletop.games
+
+    state = tabletop.games.get(GAME).setup(16)
+    state.data.update(over=True, winners=[0], end_reason="Player 2 has no life left.")
+    over = GameOverScene(app, state, [Seat("human"), Seat("bot", "greedy")])
+    app.switch(over)
+    app.run_frames(2)
+    assert over.rows == [] and over.table_rect is None
+
+
+def test_the_final_table_hint_fades_away(app: App) -> None:
+    state = para_bellum_over(2)
+    over = GameOverScene(app, state, [Seat("human"), Seat("bot", "greedy")], app.screen.copy())
+    app.switch(over)
+    app.run_frames(2)
+    click(app, over.peek_button.rect.center)
+    assert over.peeking and over.hint is not None and over.hint.alive
+    app.run_frames(int(over.hint.ttl * 60) + 5)  # the test loop runs at 1/60 s a frame
+    assert over.peeking and not over.hint.alive  # the table alone, nothing over it

@@ -6,6 +6,7 @@ import pygame
 import pytest
 from helpers import bahamut_scenario
 
+from tabletop.ui.anim import Banner
 from tabletop.ui.app import App
 from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
@@ -358,3 +359,134 @@ def test_animated_play_ends_with_the_table_in_step(make):
     assert state.zones["field.0"] == ["baby-bahamut"]
     assert d.scene.display.zones["field.0"] == ["baby-bahamut"] and not d.scene.flying
     assert [s.zone for s in d.scene.spots() if s.card == "baby-bahamut"] == ["field.0"]
+
+
+# ----- the enlarged card follows the table, not only the mouse ----------------------------------
+
+
+def stale_hover(scene: TableScene) -> str | None:
+    """The card shown enlarged although it no longer lies under the mouse (None: all true)."""
+    spot = scene.hover
+    if spot is None:
+        return None
+    under = scene.spot_at(scene.mouse)
+    if under is None or (under.zone, under.index, under.card) != (spot.zone, spot.index, spot.card):
+        return spot.card
+    return None
+
+
+SEVEN = [
+    "prime-time",
+    "swift-gift",
+    "stabber-dagger",
+    "plume-of-doom",
+    "pawn-begone",
+    "fierce-pierce",
+    "baleful-bahamut",
+]
+
+
+@pytest.mark.parametrize("animations", [False, True])
+def test_a_card_clicked_away_leaves_no_enlarged_copy_behind(make, animations):
+    state = bahamut_scenario(hand0=SEVEN)
+    app, d = make(state, bot=ScriptedBot(prefer=("end",)), animations=animations)
+    d.key(pygame.K_RETURN)  # end the turn with 7 cards: discard 2 by clicks
+    d.settle()
+    for card in ("pawn-begone", "fierce-pierce"):
+        d.click(d.card_center(card))
+        seen = [stale_hover(d.scene)]
+        for _ in range(400):  # the discard, then the bot's whole turn, frame by frame
+            d.frames(1)
+            seen.append(stale_hover(d.scene))
+            decision = state.decision
+            if decision.seat == 0 and not d.scene.timeline.busy and not d.scene.dirty:
+                break
+        assert seen and not any(seen), f"{card}: stale previews {set(seen) - {None}}"
+        assert card in state.zones["discard"]
+    assert state.data["turn"] >= 3  # the bot's turn went by with nothing stale on screen
+
+
+def test_moving_the_mouse_during_an_animation_drops_the_preview(make):
+    state = bahamut_scenario(hand0=SEVEN)
+    app, d = make(state, animations=True)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    d.click(d.card_center("pawn-begone"))
+    assert d.scene.timeline.blocking  # the card is flying to the discard pile
+    d.move((3, d.scene.size[1] // 2))  # off every card, while it still flies
+    assert d.scene.timeline.blocking and d.scene.hover is None
+    d.move(d.card_center("swift-gift"))  # and a card under the mouse is shown at once
+    assert d.scene.hover is not None and d.scene.hover.card == "swift-gift"
+    d.post(pygame.WINDOWLEAVE)  # the mouse leaves the window: nothing is under it
+    d.frames(1)
+    assert d.scene.hover is None
+
+
+# ----- banners ------------------------------------------------------------------------------------
+
+LONG_RESULT = (
+    "Player 1 places their 5th Color Banner. The alliance of Players 1 and 3 win with 106 VP "
+    "(next best: 103 VP); the tie is broken by pips on dice."
+)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_long_banner_fits_the_window_with_margins(make, size):
+    state = bahamut_scenario(hand0=["prime-time"])
+    app, d = make(state, size=size)
+    banner = d.scene._banner(LONG_RESULT, 1.0)
+    margin = size[0] // 50
+    assert banner.image.get_width() <= size[0] - 2 * margin  # wrapped, not cut off
+    assert banner.image.get_height() <= size[1] // 4  # two lines, not a wall of text
+    rect = banner.rect(size)
+    assert pygame.Rect(margin, 0, size[0] - 2 * margin, size[1]).contains(rect)
+    # whatever it is given, a banner stays inside the surface it is drawn on
+    wide = Banner(pygame.Surface((size[0] * 2, 80)), (10, 10), 1.0)
+    assert pygame.Rect((0, 0), size).contains(wide.rect(size))
+
+
+def test_the_result_banner_fades_before_the_final_table_is_pictured(make):
+    state = bahamut_scenario(hand0=["stabber-dagger"], life=(4, 2))
+    app, d = make(state, animations=True)
+    real = app.game_over
+    active_then: list[list[str]] = []
+    app.game_over = lambda st, seats: (
+        active_then.append([type(a).__name__ for a in d.scene.timeline.active]),
+        real(st, seats),
+    )
+    d.drag(d.card_center("stabber-dagger"), d.zone_center("field.0"))
+    banners = 0
+    for _ in range(2000):
+        if not isinstance(app.scene, TableScene):
+            break
+        banners += any(isinstance(a, Banner) for a in app.scene.timeline.active)
+        d.frames(1)
+    assert state.is_over and banners  # the result was shown as a banner on the table...
+    assert active_then == [[]]  # ...and had faded out when the game-over screen took its picture
+    assert type(app.scene).__name__ == "GameOverScene"
+
+
+def test_para_bellum_hand_limit_discards_leave_no_enlarged_copy_behind(make):
+    from tabletop.games.para_bellum import scenario as S
+    from tabletop.ui.table.pb_driver import MousePlayer
+
+    armies = ["red", "blue", "green", "yellow", "purple", "red-blue", "blue-green", "red-green"]
+    state = S.build(2, phase="draw", hands={0: [S.army(a) for a in armies]})
+    app, d = make(state, bot=ScriptedBot(prefer=("end", "decline")), animations=True)
+    assert state.decision.actions[0].kind == "discard"
+    player = MousePlayer(d)
+    over_limit = len(state.zones["hand.0"]) - 7
+    rounds = 0
+    while state.decision.seat == 0 and state.decision.actions[0].kind == "discard":
+        card = state.zones["hand.0"][-1]
+        d.click(player.hand_point(card))
+        seen = [stale_hover(d.scene)]
+        for _ in range(2000):  # the discard, then (after the last) the bot's turn
+            d.frames(1)
+            seen.append(stale_hover(d.scene))
+            if state.decision.seat == 0 and not d.scene.timeline.busy and not d.scene.dirty:
+                break
+        assert not any(seen), f"stale previews {set(seen) - {None}}"
+        assert card not in state.zones["hand.0"]
+        rounds += 1
+    assert rounds == over_limit >= 2  # down to the limit of 7, one click each

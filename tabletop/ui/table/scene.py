@@ -119,6 +119,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.hover: CardSpot | None = None
         self.mouse = (0, 0)
+        self._hover_turn: tuple[Any, ...] | None = None  # see _after_actions
         self.flying: set[tuple[str, int]] = set()  # display slots hidden while a card flies
         self.curtain_for: int | None = None
         self.toast_text = ""
@@ -444,6 +445,50 @@ class TableScene(Scene):
         self.ext.sync()
         self._build_buttons()
         self.dirty = True
+        turn = self._turn_key()
+        if turn != self._hover_turn:
+            self._hover_turn = turn
+            self.hover = None  # a new turn starts without the last one's enlarged card
+        self._sync_hover()
+
+    def _turn_key(self) -> tuple[Any, ...]:
+        """What changes when the turn passes: who decides, whose turn, the turn or round."""
+        decision = self.state.decision
+        data = self.display.data
+        return (
+            decision.seat if decision is not None else None,
+            self.controller.active_seat(self.display),
+            data.get("turn"),
+            data.get("round"),
+        )
+
+    def _hover_to(self, pos: tuple[int, int]) -> None:
+        """The card under ``pos`` becomes the one shown enlarged (or none)."""
+        spot = self.spot_at(pos)
+        old = (self.hover.zone, self.hover.index, self.hover.card) if self.hover else None
+        new = (spot.zone, spot.index, spot.card) if spot else None
+        if old != new:
+            self.hover = spot
+            self.dirty = True  # a hand card rises under the mouse: its zone is redrawn
+        elif spot is not None and self.hover is not None and spot.rect != self.hover.rect:
+            self.hover = spot
+            self._dirty = True
+
+    def _sync_hover(self) -> None:
+        """The enlarged card follows the table, not only the mouse: once the table changed (an
+        action, a card landing, a new view, a resize), it stays only while the same card still
+        lies at the same place under the mouse; a card that left, or one that slid in under a
+        still mouse, shows nothing until the mouse moves."""
+        spot = self.hover
+        if spot is None:
+            return
+        now = self.spot_at(self.mouse) if self.drag is None or not self.drag.moving else None
+        if now is None or (now.zone, now.index, now.card) != (spot.zone, spot.index, spot.card):
+            self.hover = None
+            self.dirty = True
+        elif now.rect != spot.rect or now.face_up != spot.face_up:
+            self.hover = now
+            self._dirty = True
 
     def _reveal_to(self, seat: int) -> None:
         """Hot-seat: the next person took the mouse; show the table from their side."""
@@ -470,6 +515,7 @@ class TableScene(Scene):
         self._animate(events)
         self.timeline.push(lambda: [], self._after_actions)
         self.dirty = True
+        self._sync_hover()
         return True
 
     def update(self, dt: float) -> None:
@@ -477,6 +523,8 @@ class TableScene(Scene):
         if self.timeline.busy:
             self.timeline.update(dt)
             self._dirty = True  # the board stays; the animation is drawn over it
+        if self.hover is not None:
+            self._sync_hover()  # cheap (cached spots): the table may have moved under it
         if (
             self._warm
             and not self._board_stale  # not in a frame that redraws the board
@@ -493,8 +541,13 @@ class TableScene(Scene):
         if self.timeline.blocking:
             return
         if self.state.is_over:
-            if not self.over_reported:
+            # the game-over screen takes its picture of the table now: let the result banner
+            # fade out first (it would cover the header and the log on "See the final table")
+            if not self.over_reported and not self.timeline.busy:
                 self.over_reported = True
+                if self.hover is not None:
+                    self.hover = None
+                    self.dirty = True
                 game_over = getattr(self.app, "game_over", None)
                 if game_over is not None:
                     game_over(self.state, self.seats)
@@ -681,22 +734,34 @@ class TableScene(Scene):
         return []
 
     def _banner(self, text: str, duration: float) -> Banner:
-        size = theme.px(40, self.scale, 18)
-        img = self.res.text(text, size, theme.INK, True, True)
+        """A message across the table, wrapped (two lines at most, evenly long) and shrunk as
+        needed to fit the window's width with margins: the final result is a long sentence."""
+        res = self.res
         pad = theme.px(26, self.scale, 10)
+        margin = theme.px(40, self.scale, 16)
+        room = self.size[0] - 2 * margin - 2 * pad
+        lines, size = banner_lines(res, text, theme.px(40, self.scale, 18), room)
+        line_h = res.font(size, True, True).get_linesize()
+        imgs = [res.text(line, size, theme.INK, True, True) for line in lines]
+        width = max(img.get_width() for img in imgs)
         surf = panel(
-            (img.get_width() + 2 * pad, img.get_height() + pad),
+            (width + 2 * pad, line_h * (len(imgs) - 1) + imgs[0].get_height() + pad),
             self.scale,
             (*theme.PANEL, 235),
             (*theme.GOLD, 230),
         )
-        surf.blit(img, img.get_rect(center=surf.get_rect().center))
+        y = pad // 2
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
+            y += line_h
         center = (
             self.rects["status"].center
             if "status" in self.rects
             else (self.size[0] // 2, self.size[1] // 2)
         )
-        return Banner(surf, center, duration, hold=duration * 0.55)
+        rect = surf.get_rect(center=center)  # over the status line, but inside the margins
+        rect.clamp_ip(pygame.Rect((0, 0), self.size).inflate(-2 * margin, -2 * margin))
+        return Banner(surf, rect.center, duration, hold=duration * 0.55)
 
     # ----- input -------------------------------------------------------------------------------
 
@@ -712,6 +777,11 @@ class TableScene(Scene):
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse = (-1, -1)  # the mouse left the window: nothing is under it
+            if self.hover is not None:
+                self.hover = None
+                self.dirty = True
         if too_small(self.size):
             return
         if self.curtain_for is not None:
@@ -728,6 +798,8 @@ class TableScene(Scene):
                 self._key(event)
             return
         if self.timeline.blocking:
+            if event.type == pygame.MOUSEMOTION and self.drag is None:
+                self._hover_to(event.pos)  # the enlarged card follows the mouse meanwhile
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
                 and event.button == 1
@@ -804,12 +876,7 @@ class TableScene(Scene):
                 self.dirty = True
         if self.ext.motion(event.pos):
             self._dirty = True
-        spot = self.spot_at(event.pos)
-        old = (self.hover.zone, self.hover.index) if self.hover else None
-        new = (spot.zone, spot.index) if spot else None
-        if old != new:
-            self.hover = spot
-            self.dirty = True
+        self._hover_to(event.pos)
 
     def _press(self, pos: tuple[int, int]) -> None:
         for b in self.buttons:
@@ -1700,6 +1767,30 @@ class TableScene(Scene):
             img = self.res.text(line, size, theme.INK, True)
             surface.blit(img, img.get_rect(center=(w // 2, y)))
             y += size * 2
+
+
+def banner_lines(res: Any, text: str, size: int, room: int) -> tuple[list[str], int]:
+    """``text`` as at most two lines of about equal length, each at most ``room`` pixels
+    wide, at the largest size down to 60% of ``size`` that allows it (more lines below)."""
+    low = max(11, size * 3 // 5)
+    for s in range(size, low - 1, -1):
+        font = res.font(s, True, True)
+        lines = res.wrap(text, s, room, True, True)
+        if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
+            break
+    else:
+        s = low
+        lines = res.wrap(text, s, room, True, True)
+    if len(lines) == 2:  # even the two lines out: the narrowest width that keeps two
+        lo, hi = font.size(text)[0] // 2, room
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(res.wrap(text, s, mid, True, True)) <= 2:
+                hi = mid
+            else:
+                lo = mid + 1
+        lines = res.wrap(text, s, hi, True, True)
+    return lines, s
 
 
 class _Done(Anim):
