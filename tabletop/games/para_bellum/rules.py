@@ -88,6 +88,12 @@ from tabletop.rules import Action, Decision, State
 from tabletop.rules.state import copy_data
 
 _SQUARE_WORDS: dict[tuple[str, str | None, str | None], str] = {}
+# Square id -> (colour, the key of the cell named first, the other cell's key): the left and
+# right cards of a black square, the upper and lower cards of a red one.
+_SQUARE_KEYS: dict[str, tuple[str, str, str]] = {
+    **{G.black_id(r, c): ("black", G.key(r, c), G.key(r, c + 1)) for r, c in G.CELLS},
+    **{G.red_id(r, c): ("red", G.key(r + 1, c), G.key(r, c)) for r, c in G.CELLS},
+}
 
 Frame = dict[str, Any]
 
@@ -334,15 +340,12 @@ class ParaBellumState(State):
         and the Blue Camp"), for log lines and action texts (square ids stay in the fields)."""
         if square == "general":
             return "on the starting card"
-        r, c = G.square_cell(square)
+        kind, first_key, second_key = _SQUARE_KEYS[square]
         grid = self.data["grid"][seat]
-        if square.startswith("black:"):
-            pair = ("black", grid.get(G.key(r, c)), grid.get(G.key(r, c + 1)))
-        else:
-            pair = ("red", grid.get(G.key(r + 1, c)), grid.get(G.key(r, c)))
+        pair = (kind, grid.get(first_key), grid.get(second_key))
         words = _SQUARE_WORDS.get(pair)
         if words is None:
-            kind, first, second = pair
+            _, first, second = pair
             if not first or not second:
                 return "on the battlefield"
             tail = " below it" if kind == "red" else ""
