@@ -164,6 +164,24 @@ def die_value(state, square: str, seat: int = 0) -> int | None:
 
 # key -> (extra scenario fields, dice rolls to rig, picks, check(state)). The card stands where
 # its kind goes (``permanent_fields``); the ability is paid with all its points from the die.
+# Chaplain and Golden Accord's ability: the same words, the same case.
+RAISE_COMMANDER_BY_2 = (
+    {
+        "dice": [
+            (0, "black", "black:0,0", 2, None),  # die:L1, a Legion die: not a choice
+            (0, "red", "red:0,0", 3, "priest"),  # die:C2 pays
+            (0, "red", "red:0,1", 1, None),  # die:C3
+        ]
+    },
+    (),
+    [("raise", {"target": "die:C3"})],
+    lambda s: (
+        die_value(s, "red:0,1") == 3
+        and die_value(s, "red:0,0") == 2
+        and die_value(s, "black:0,0") == 2
+    ),
+)
+
 ABILITIES: dict[str, tuple[dict, tuple, list, Callable[[Any], bool]]] = {
     # ----- Special Units (on the battlefield, standing on the starting card at 1,0)
     "archers": (  # "Spend 1 [Warlord] point: lower one Legion die of an opponent by 1."
@@ -373,22 +391,8 @@ ABILITIES: dict[str, tuple[dict, tuple, list, Callable[[Any], bool]]] = {
         [],
         lambda s: len(s.hand(0)) == 1 and my_dice(s)["red:0,0"]["value"] == 1,
     ),
-    "chaplain": (  # "Spend 1 [Priest] point: raise one of your Commander dice by 2."
-        {
-            "dice": [
-                (0, "black", "black:0,0", 2, None),  # die:L1, a Legion die: not a choice
-                (0, "red", "red:0,0", 3, "priest"),  # die:C2 pays
-                (0, "red", "red:0,1", 1, None),  # die:C3
-            ]
-        },
-        (),
-        [("raise", {"target": "die:C3"})],
-        lambda s: (
-            die_value(s, "red:0,1") == 3
-            and die_value(s, "red:0,0") == 2
-            and die_value(s, "black:0,0") == 2
-        ),
-    ),
+    # "Spend 1 [Priest] point: raise one of your Commander dice by 2."
+    "chaplain": RAISE_COMMANDER_BY_2,
     "drillmaster": (  # "Spend 1 [Cavalry] point: raise one of your Legion dice by 1 and gain 1
         # coin."
         {
@@ -452,22 +456,8 @@ ABILITIES: dict[str, tuple[dict, tuple, list, Callable[[Any], bool]]] = {
             my_dice(s, 3) == {} and set(my_dice(s, 1)) == {"black:0,0"} and s.data["wards"][3] == 0
         ),
     ),
-    "golden-accord": (  # "Ability: spend 1 [Priest] point: raise one of your Commander dice by 2."
-        {
-            "dice": [
-                (0, "black", "black:0,0", 2, None),  # die:L1, a Legion die: not a choice
-                (0, "red", "red:0,0", 3, "priest"),  # die:C2 pays
-                (0, "red", "red:0,1", 1, None),  # die:C3
-            ]
-        },
-        (),
-        [("raise", {"target": "die:C3"})],
-        lambda s: (
-            die_value(s, "red:0,1") == 3
-            and die_value(s, "red:0,0") == 2
-            and die_value(s, "black:0,0") == 2
-        ),
-    ),
+    # "Ability: spend 1 [Priest] point: raise one of your Commander dice by 2."
+    "golden-accord": RAISE_COMMANDER_BY_2,
 }
 
 
