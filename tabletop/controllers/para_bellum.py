@@ -14,8 +14,9 @@ What moves what (the rules' action vocabulary, docs/rules/para-bellum.md "For th
   Every move can also be made by two clicks (the piece, then its target, or the other way).
 - Things are clicked (``picks``): a die to raise, lower, reroll or lose, a Command row card to
   take, a no-cost card to activate, an opponent's battlefield to name.
-- The rest are buttons: pass, end, roll, decline, skip, the Battle Reward bonus, the order of
-  two big legions.
+- The rest are buttons: pass, end, roll, decline, skip, the order of two big legions. The
+  Battle Reward's bonuses (``choices``) are buttons the table draws itself: their long texts
+  wrap to two lines at one size for all five.
 
 The controller never imports pygame: the table's Para Bellum extension draws all this.
 """
@@ -35,13 +36,11 @@ HAND_KINDS = frozenset({"place", "deploy", "command", "requisition", "discard"})
 MOVE_KINDS = frozenset({"token", "muster", "empower", "consult", "motivate", "herold"})
 PICK_TARGET_KINDS = frozenset({"raise", "lower", "pick", "opponent"})
 PICK_SOURCE_KINDS = frozenset({"take", "lose"})
-PHASE_WORDS = {
-    "place": "Army phase",
-    "action": "Action phase",
-    "low_roll": "Army phase",
-    "token": "Army phase",
-    "discard": "Draw phase",
-}
+# Steps above the ``action_phase`` frame that mean the Action phase has begun: an action being
+# chosen, an Order resolving, a Permanent's ability (an ``effect`` whose source is a Command
+# card), Forced March's optional placement. Anything else there follows the Army phase's
+# placement (low rolls, tokens, big legions, the bonus, morale checks, banners).
+ACTION_STEPS = frozenset({"action", "order_done"})
 COLOUR_WORD = re.compile(r"\b(red|blue|green|yellow|purple)\b")
 
 
@@ -51,7 +50,9 @@ class ParaBellumInteraction(Interaction):
 
     moves: dict[str, dict[str, list[Action]]] = field(default_factory=dict)
     picks: dict[str, list[Action]] = field(default_factory=dict)
+    choices: list[Action] = field(default_factory=list)  # drawn by the table (wrapped labels)
     step: str = ""
+    base_hint: str = ""  # the hint without a selection (the table swaps in a selection's hint)
 
     def move_targets(self, source: str) -> dict[str, list[Action]]:
         return self.moves.get(source, {})
@@ -72,6 +73,7 @@ class ParaBellumInteraction(Interaction):
                 out.extend(acts)
         for acts in self.picks.values():
             out.extend(acts)
+        out.extend(self.choices)
         return list(dict.fromkeys(out))
 
 
@@ -84,6 +86,12 @@ class ParaBellumController(Controller):
     click_kinds = frozenset({"discard"})
     default_kinds = ("end", "roll", "decline", "skip")
     drag_zone_kinds = ("hand",)
+    score_labels = (
+        ("banners", "Color Banners"),
+        ("dice", "Dice on the battlefield"),
+        ("permanents", "Permanent cards"),
+        ("coins", "Coins (3 = 1 VP)"),
+    )
 
     def card_name(self, card: str) -> str:
         return self.game.names.get(card, card)
@@ -119,6 +127,8 @@ class ParaBellumController(Controller):
                     out.buttons.append(action)
             elif kind in PICK_SOURCE_KINDS and action.source:
                 out.picks.setdefault(action.source, []).append(action)
+            elif kind == "bonus":
+                out.choices.append(action)
             else:
                 out.buttons.append(action)
         for action in out.buttons:
@@ -131,7 +141,7 @@ class ParaBellumController(Controller):
             and not (out.drags or out.moves or out.picks)
         ):
             out.default = out.buttons[0]
-        out.hint = self.hint(out)
+        out.hint = out.base_hint = self.hint(out)
         return out
 
     @staticmethod
@@ -205,11 +215,9 @@ class ParaBellumController(Controller):
         who = names[active]
         turn = "Your turn" if who.endswith("(you)") else f"{who}'s turn"
         parts = [f"Round {d.get('round', 1)}", turn]
-        step = str(((d.get("stack") or [{}])[-1]).get("step", ""))
-        if step in PHASE_WORDS:
-            parts.append(PHASE_WORDS[step])
-        elif int(d.get("actions_left", 0)) > 0:
-            parts.append("Action phase")
+        phase = phase_of(d.get("stack") or [])
+        if phase:
+            parts.append(phase)
         if d.get("end_triggered"):
             parts.append("LAST ROUND")
         return " \u00b7 ".join(parts)
@@ -299,6 +307,27 @@ class ParaBellumController(Controller):
 
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")
+
+
+def phase_of(stack: list[dict[str, Any]]) -> str:
+    """The phase of the turn, from the flow stack (rules.py: a turn pushes ``turn_end``,
+    ``draw_phase``, ``action_phase`` and ``army_phase``; a phase's frame stays until it is
+    over). What the placement of the Army phase pushes (low rolls, tokens, big legions, the
+    bonus, morale checks, banners) still belongs to the Army phase, even though the
+    ``action_phase`` frame waits below it."""
+    steps = [str(f.get("step", "")) for f in stack]
+    if "action_phase" in steps:
+        above = stack[steps.index("action_phase") + 1 :]
+        for frame in above:
+            step = frame.get("step")
+            if step in ACTION_STEPS or (step == "place" and frame.get("optional")):
+                return "Action phase"
+            if step == "effect" and frame.get("source") in COMMAND:
+                return "Action phase"
+        return "Army phase"
+    if "draw_phase" in steps or (steps and steps[-1] in ("discard", "check")):
+        return "Draw phase"
+    return ""
 
 
 def banner_colour(event: Event) -> str | None:

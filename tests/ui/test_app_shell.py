@@ -697,7 +697,7 @@ def test_game_over_shows_the_score_by_source_clear_of_the_buttons(
     app.switch(over)
     app.run_frames(2)
     labels = [label for label, _ in over.rows]
-    assert labels[:2] == ["Banners", "Legions"] and "Total" in labels
+    assert labels[:2] == ["Color Banners", "Legions"] and "Total" in labels
     totals = dict(over.rows)["Total"]
     assert totals == [str(p["total"]) for p in state.data["scores"]["players"]]
     assert over.heads[0] == "Player 1 (you)" and len(over.heads) == players

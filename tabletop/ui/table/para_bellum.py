@@ -18,8 +18,11 @@ Zone kinds (properties in ``layouts/para-bellum-<n>.tmx``):
   ``team``: the Alliance card, its allies and the Runner).
 
 Redrawing: each zone has a signature (what it shows); the board redraws only zones whose
-signature changed. Glows, selections and the hovered die are drawn over the board each frame
-from cached surfaces.
+signature changed. Glows (every card that can be used now), selections, the hovered die,
+tooltips (the panels' counters and banners, the token tray), the payment menu and the Battle
+Reward's bonus buttons (labels wrapped at one size, which the scene's buttons cannot do) are
+drawn over the board each frame from cached surfaces. The actions track is titled with whose
+actions it shows, over the layout's label.
 """
 
 from __future__ import annotations
@@ -102,34 +105,85 @@ class _Call(Anim):
             self.callback()
 
 
+def place_beside(
+    size: tuple[int, int],
+    pos: tuple[int, int],
+    avoid: list[pygame.Rect],
+    bounds: pygame.Rect,
+    gap: int,
+) -> pygame.Rect:
+    """A rectangle of ``size`` inside ``bounds``, near ``pos`` but covering none of ``avoid``
+    (the dice and the card a menu is about), or as little of them as can be."""
+    around = [a.unionall(avoid[1:]) for a in avoid[:1]] + avoid
+    candidates = []
+    for a in around:
+        for anchor, point in (
+            ("midbottom", (pos[0], a.top - gap)),
+            ("midtop", (pos[0], a.bottom + gap)),
+            ("midright", (a.left - gap, pos[1])),
+            ("midleft", (a.right + gap, pos[1])),
+        ):
+            r = pygame.Rect((0, 0), size)
+            setattr(r, anchor, point)
+            candidates.append(r)
+    r = pygame.Rect((0, 0), size)
+    r.center = pos
+    candidates.append(r)
+    best: tuple[int, int, pygame.Rect] | None = None
+    for r in candidates:
+        r.clamp_ip(bounds)
+        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        far = abs(r.centerx - pos[0]) + abs(r.centery - pos[1])
+        if best is None or (covered, far) < best[:2]:
+            best = (covered, far, r)
+    assert best is not None
+    return best[2]
+
+
 class ChoiceMenu:
-    """A small list of buttons: one gesture meant several actions (pay with the die or coins,
-    reroll one Legion die or both); click one, or Esc / a click outside to cancel."""
+    """A small menu: one gesture meant several actions (pay with the die or coins, reroll one
+    Legion die or both). Short labels and a Cancel entry, placed beside the dice and the card it
+    is about so they stay in sight; Cancel, Esc or a click outside closes it."""
 
     def __init__(
-        self, title: str, actions: list[Action], pos: tuple[int, int], scene: TableScene
+        self,
+        title: str,
+        entries: list[tuple[str, Action]],
+        pos: tuple[int, int],
+        scene: TableScene,
+        avoid: list[pygame.Rect] | None = None,
     ) -> None:
-        self.title, self.actions, self.scene = title, actions, scene
+        self.title, self.scene = title, scene
+        self.actions = [a for _, a in entries]
         s = scene.scale
         res = scene.res
         self.pad = theme.px(12, s, 5)
-        bh = theme.px(46, s, 26)
-        gap = theme.px(8, s, 3)
-        size = theme.px(19, s, 11)
-        width = max(res.font(size, True).size(a.text or a.kind)[0] for a in actions)
-        width = max(width, res.font(theme.px(20, s, 12), True).size(title)[0])
-        w = min(scene.size[0] - 20, width + 2 * self.pad + theme.px(40, s, 16))
-        head = theme.px(40, s, 22)
-        h = head + len(actions) * (bh + gap) + self.pad
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = pos
-        self.rect.clamp_ip(pygame.Rect((0, 0), scene.size))
+        bh = theme.px(44, s, 26)
+        gap = theme.px(6, s, 3)
+        size = theme.px(21, s, 12)  # the buttons' own label size: labels are not shrunk
+        self.title_size = theme.px(19, s, 11)
+        labels = [label for label, _ in entries] + ["Cancel"]
+        width = max(res.font(size, True).size(label)[0] for label in labels)
+        width += theme.px(40, s, 16) + theme.px(60, s, 24)  # the label's margin, the Esc hint
+        title_w = res.font(self.title_size, True).size(title)[0] + theme.px(12, s, 4)
+        width = max(width, title_w) + 2 * self.pad
+        w = min(width, max(theme.px(260, s, 160), scene.size[0] * 45 // 100))
+        self.title_lines = res.wrap(title, self.title_size, w - 2 * self.pad, True)[:2]
+        head = len(self.title_lines) * res.font(self.title_size, True).get_linesize()
+        head += theme.px(16, s, 8)
+        h = head + (len(entries) + 1) * (bh + gap) + self.pad
+        bounds = pygame.Rect((0, 0), scene.size).inflate(-theme.px(8, s, 2), -theme.px(8, s, 2))
+        self.rect = place_beside((w, h), pos, avoid or [], bounds, theme.px(14, s, 6))
         y = self.rect.y + head
-        self.buttons = []
-        for i, action in enumerate(actions):
+        self.buttons: list[Button] = []
+        for i, (label, action) in enumerate(entries):
             rect = pygame.Rect(self.rect.x + self.pad, y, w - 2 * self.pad, bh)
-            self.buttons.append(Button(rect, action.text or action.kind, action, primary=i == 0))
+            self.buttons.append(Button(rect, label, action, primary=i == 0))
             y += bh + gap
+        rect = pygame.Rect(self.rect.x + self.pad, y, w - 2 * self.pad, bh)
+        self.cancel = Button(rect, "Cancel", "close", key_hint="Esc")
+        self.buttons.append(self.cancel)
+        self.involved: list[str] = []  # the dice and cards it is about (ringed meanwhile)
 
     def handle(self, event: pygame.event.Event) -> Action | str | None:
         if event.type == pygame.MOUSEMOTION:
@@ -149,10 +203,89 @@ class ChoiceMenu:
     def draw(self, surface: pygame.Surface) -> None:
         s, res = self.scene.scale, self.scene.res
         surface.blit(panel(self.rect.size, s, (*theme.PANEL, 245), (*theme.GOLD, 230)), self.rect)
-        img = res.text(self.title, theme.px(20, s, 12), theme.GOLD, True)
-        surface.blit(img, (self.rect.x + self.pad, self.rect.y + theme.px(10, s, 4)))
+        y = self.rect.y + theme.px(8, s, 3)
+        for line in self.title_lines:
+            img = res.text(line, self.title_size, theme.GOLD, True)
+            surface.blit(img, (self.rect.x + self.pad, y))
+            y += res.font(self.title_size, True).get_linesize()
         for b in self.buttons:
             b.draw(surface, res, s)
+
+
+class WrapButton(Button):
+    """A button whose label wraps to two lines at a size given by its group (all the Battle
+    Reward bonuses at one size), with the colour's badge at its left."""
+
+    def __init__(self, rect: pygame.Rect, label: str, value: Any, size: int, badge: str) -> None:
+        super().__init__(rect, label, value)
+        self.size, self.badge = size, badge
+        self.lines: list[str] = []  # the label as drawn (tests check nothing is cut off)
+        self._wrapped: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}
+
+    def render(self, res: Any, scale: float) -> pygame.Surface:
+        key = (self.hover, self.rect.size)
+        surf = self._wrapped.get(key)
+        if surf is None:
+            label, self.label = self.label, " "
+            surf = super().render(res, scale).copy()  # the plate, without a label
+            self.label = label
+            r = surf.get_rect()
+            radius = max(6, min(r.h // 3, theme.px(12, scale, 6)))
+            left = theme.px(12, scale, 5)
+            draw_badge(surf, res, self.badge, (left + radius, r.centery), radius)
+            x = left + 2 * radius + theme.px(10, scale, 4)
+            lines = self.lines = res.wrap(self.label, self.size, r.w - x - left, True)[:2]
+            lh = res.font(self.size, True).get_linesize()
+            y = r.centery - lh * len(lines) // 2
+            for line in lines:
+                img = res.text(line, self.size, theme.INK, True)
+                surf.blit(img, (x, y))
+                y += lh
+            self._wrapped[key] = surf
+        return surf
+
+
+def bonus_buttons(
+    actions: list[Action], area: pygame.Rect, res: Any, scale: float
+) -> list[WrapButton]:
+    """The Battle Reward's bonuses as buttons at the bottom of the prompt panel (at most 3/5
+    of it: the prompt stays readable above): one text size for all, the largest at which
+    every label fits in two lines of its button."""
+    pad = theme.px(16, scale, 6)
+    gap = theme.px(8, scale, 3)
+    n = len(actions)
+    w = area.w - 2 * pad
+    labels = [bonus_label(a) for a in actions]
+    radius = max(6, theme.px(12, scale, 6))
+    room = w - 2 * theme.px(12, scale, 5) - 2 * radius - theme.px(10, scale, 4)
+    cap = (area.h * 3 // 5 - (n - 1) * gap) // max(1, n)
+    margin = theme.px(10, scale, 4)
+    size = theme.px(20, scale, 12)
+    while size > 9:
+        wrapped = [res.wrap(t, size, room, True) for t in labels]
+        lines = max(len(x) for x in wrapped)
+        if lines <= 2 and lines * res.font(size, True).get_linesize() + margin <= cap:
+            break
+        size -= 1
+    lines = max(len(res.wrap(t, size, room, True)[:2]) for t in labels)
+    need = lines * res.font(size, True).get_linesize() + 2 * margin
+    bh = max(8, min(cap, max(theme.px(52, scale, 28), need)))
+    y = area.bottom - pad - n * bh - (n - 1) * gap
+    out = []
+    for label, action in zip(labels, actions, strict=True):
+        rect = pygame.Rect(area.x + pad, y, w, bh)
+        out.append(WrapButton(rect, label, action, size, action.option or "red"))
+        y += bh + gap
+    return out
+
+
+def bonus_label(action: Action) -> str:
+    """The label "Red: Gain 3 coins." from the action text "The red bonus: Gain 3 coins."."""
+    colour = action.option or ""
+    text = action.text
+    if ": " in text:
+        text = text.split(": ", 1)[1]
+    return f"{colour.capitalize()}: {text}" if colour else text
 
 
 class SeatPicker:
@@ -280,6 +413,8 @@ class ParaBellumTable(TableExtension):
         self.landing: set[tuple[int, str]] = set()  # (seat, "r,c") cards flying into a cell
         self.menu: ChoiceMenu | None = None
         self.picker: SeatPicker | None = None
+        self.choice_buttons: list[WrapButton] = []  # the Battle Reward's bonuses, when chosen
+        self.tip: tuple[str, pygame.Rect] | None = None  # a tooltip: its text, what it is about
         self._ring: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
         self._rot: dict[tuple[str, int, int], pygame.Surface] = {}
         self._icons: dict[tuple[str, int], pygame.Surface | None] = {}
@@ -359,8 +494,17 @@ class ParaBellumTable(TableExtension):
         self._rot.clear()
         self._icons.clear()
         self.menu = None
+        self.tip = None
         if self.picker is not None:
             self.picker.layout()
+        self._layout_choices()
+
+    def _layout_choices(self) -> None:
+        it = self.it
+        rect = self.scene.rects.get("prompt")
+        self.choice_buttons = []
+        if it is not None and it.choices and rect is not None:
+            self.choice_buttons = bonus_buttons(it.choices, rect, self.scene.res, self.scene.scale)
 
     def sync(self) -> None:
         self._hits = None
@@ -370,6 +514,8 @@ class ParaBellumTable(TableExtension):
         self.selected = None
         self.menu = None
         self.picker = None
+        self.tip = None
+        self._layout_choices()
         it = self.it
         if it is not None and it.step == "name_opponent" and self.d.get("players", 2) > 2:
             opp = [a for a in it.actions if a.kind == "opponent"]
@@ -409,7 +555,7 @@ class ParaBellumTable(TableExtension):
         elif isinstance(result, Action):
             self.menu = None
             self.picker = None
-            self.selected = None
+            self._select(None)
             scene.apply(result)
 
     def show_picker(self) -> None:
@@ -509,7 +655,10 @@ class ParaBellumTable(TableExtension):
 
     def coin_rect(self, seat: int) -> pygame.Rect | None:
         lzone = self.scene.lz(f"panel.{seat}") or ""
-        return self._panel_geometry(lzone).get("coin") if lzone in self.scene.rects else None
+        if lzone not in self.scene.rects:
+            return None
+        box = next((b for k, _, _, b, _ in self._stat_boxes(lzone) if k == "coin"), None)
+        return box or self._panel_geometry(lzone).get("coin")
 
     def token_rects(self) -> dict[str, pygame.Rect]:
         z = next(iter(self.zones_of("pbtokens")), None)
@@ -690,10 +839,10 @@ class ParaBellumTable(TableExtension):
             return (
                 d.get("actions_left"),
                 d.get("actions_used"),
-                d.get("active"),
                 d.get("round"),
                 d.get("end_triggered"),
                 d.get("over"),
+                self.actions_title(),
             )
         if kind == "pbtokens":
             seat = scene.bottom
@@ -1013,10 +1162,33 @@ class ParaBellumTable(TableExtension):
         surface.blit(img, img.get_rect(midleft=(x_name, line.centery)))
         surface.blit(score, score.get_rect(midright=(line.right, line.centery)))
         # the stats: coins, Wards, VP markers, cards in hand (Army / Command)
+        for key, rel, _value, box, txt in self._stat_boxes(lzone):
+            if key == "coin" and self._dragged("coin") and seat == scene.bottom:
+                pass  # the coin is in the hand of the mouse
+            elif rel is not None:
+                img = self.icon(rel, box.h)
+                if img is not None:
+                    surface.blit(img, box)
+            else:
+                small = pygame.Rect(0, 0, max(6, round(box.h * CARD_RATIO)), box.h)
+                small.center = box.center
+                back = (
+                    self.art.army_back(small.size) if key == "army" else self.art.back(small.size)
+                )
+                surface.blit(back, small)
+            surface.blit(txt, txt.get_rect(midleft=(box.right + self.px(3), box.centery)))
+        for colour, box in self._banner_boxes(geo["banners"]):
+            self._banner(surface, box, colour, colour in d["banners"][seat])
+
+    def _stat_boxes(
+        self, lzone: str
+    ) -> list[tuple[str, str | None, int, pygame.Rect, pygame.Surface]]:
+        """A panel's counters as (key, icon, value, icon box, number picture), left to right,
+        as many as fit (drawing and tooltips share them)."""
+        res, d = self.scene.res, self.d
+        seat = self.seat_of(lzone)
+        geo = self._panel_geometry(lzone)
         stats = geo["stats"]
-        icon = geo["coin"].h
-        num = max(10, icon * 4 // 5)
-        x = stats.x
         army, command = self.hand_kinds(seat)
         items: list[tuple[str, str | None, int]] = [
             ("coin", "coin.svg", d["coins"][seat]),
@@ -1025,40 +1197,121 @@ class ParaBellumTable(TableExtension):
             ("army", None, army),
             ("command", None, command),
         ]
-        step = self.px(6, 2)
-        for key, rel, value in items:
-            txt = res.text(str(value), num, theme.INK, True)
+        step = self.px(6, 2) + self.px(4)
+        icon = geo["coin"].h  # smaller icons rather than a counter left out
+        while True:
+            num = max(10, icon * 4 // 5)
+            txts = [res.text(str(value), num, theme.INK, True) for _, _, value in items]
+            width = sum(icon + self.px(3) + t.get_width() for t in txts) + step * (len(items) - 1)
+            if width <= stats.w + 2 or icon <= 12:
+                break
+            icon -= 1
+        x = stats.x
+        out = []
+        for (key, rel, value), txt in zip(items, txts, strict=True):
             if x + icon + txt.get_width() > stats.right + 2:
                 break
             box = pygame.Rect(x, stats.centery - icon // 2, icon, icon)
-            if key == "coin" and self._dragged("coin") and seat == scene.bottom:
-                pass  # the coin is in the hand of the mouse
-            elif rel is not None:
-                img = self.icon(rel, icon)
-                if img is not None:
-                    surface.blit(img, box)
-            else:
-                small = pygame.Rect(0, 0, max(6, round(icon * CARD_RATIO)), icon)
-                small.center = box.center
-                back = (
-                    self.art.army_back(small.size) if key == "army" else self.art.back(small.size)
-                )
-                surface.blit(back, small)
-            surface.blit(txt, txt.get_rect(midleft=(box.right + self.px(3), box.centery)))
-            x = box.right + self.px(3) + txt.get_width() + step + self.px(4)
-        self._draw_banners(surface, geo["banners"], d["banners"][seat])
+            out.append((key, rel, value, box, txt))
+            x = box.right + self.px(3) + txt.get_width() + step
+        return out
 
-    def _draw_banners(self, surface: pygame.Surface, area: pygame.Rect, held: list[str]) -> None:
-        """The five Color Banners: held ones in colour (with letter and pattern), the others
-        as faint outlines."""
+    def _banner_boxes(self, area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        """Where the five Color Banners of a panel go (held ones in colour, with letter and
+        pattern; the others as faint outlines)."""
         n = len(COLOURS)
         size = max(12, min(area.h, (area.w - (n - 1) * self.px(3)) // n))
         gap = min(self.px(10), (area.w - n * size) // max(1, n - 1))
+        out = []
         x = area.x
         for colour in COLOURS:
-            box = pygame.Rect(x, area.centery - size // 2, size, size)
-            self._banner(surface, box, colour, colour in held)
+            out.append((colour, pygame.Rect(x, area.centery - size // 2, size, size)))
             x += size + gap
+        return out
+
+    # ----- tooltips -------------------------------------------------------------------------------
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """What the icon under the mouse is (a player panel's counters, banners and name line,
+        the token tray), or None."""
+        scene = self.scene
+        if scene.drag is not None and scene.drag.moving:
+            return None
+        for lzone in self.zones_of("pbpanel"):
+            if not scene.rects[lzone].collidepoint(pos):
+                continue
+            seat = self.seat_of(lzone)
+            for key, _rel, value, box, txt in self._stat_boxes(lzone):
+                area = box.union(txt.get_rect(midleft=(box.right + self.px(3), box.centery)))
+                if area.inflate(self.px(4), self.px(6)).collidepoint(pos):
+                    return self._stat_tip(seat, key, value), area
+            held = self.d["banners"][seat]
+            for colour, box in self._banner_boxes(self._panel_geometry(lzone)["banners"]):
+                if box.collidepoint(pos):
+                    state = "placed" if colour in held else "not placed yet"
+                    return (
+                        f"{colour.capitalize()} Color Banner ({state}): a player places it "
+                        f"when completing a {colour} legion. The fifth banner ends the game "
+                        "after the round."
+                    ), box
+            line = self._panel_geometry(lzone)["name"]
+            if line.collidepoint(pos):
+                colour = self.d["start_colour"][seat]
+                return (
+                    f"{scene.seat_names()[seat]}: {self.score(seat)} VP now. Starting colour: "
+                    f"{colour} (a big {colour} legion lets them choose any bonus of the "
+                    "Battle Reward)."
+                ), line
+        for tid, rect in self.token_rects().items():
+            if rect.collidepoint(pos):
+                t = tid[6:]
+                kind = TOKEN_KIND[t]
+                colour = "red Commander" if kind == "commander" else "black Legion"
+                return (
+                    f"[{TOKEN_NAME[t]}] token, a {kind.capitalize()} token: it goes under a "
+                    f"{colour} die, which then pays [{TOKEN_NAME[t]}] costs. You may hold "
+                    f"{LIMITS['per_type']} of each type and {LIMITS[kind]} "
+                    f"{kind.capitalize()} tokens in all."
+                ), rect
+        return None
+
+    def _stat_tip(self, seat: int, key: str, value: int) -> str:
+        own = seat == self.scene.bottom and bool(self.scene.humans)
+        if key == "coin":
+            use = " Drag your coin onto a glowing card or deck to pay." if own else ""
+            return f"Coins: {value}. Coins pay for abilities and for Consult.{use}"
+        if key == "ward":
+            return f"Wards: {value}. A Ward is spent to pass a morale check without rolling."
+        if key == "vp":
+            return f"VP markers: {value}. Victory points won during the game (not coins)."
+        if key == "army":
+            return f"Army cards in hand: {value}."
+        return f"Command cards in hand: {value}."
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """The tooltip beside its icon (drawn once per text, then blitted)."""
+        if self.tip is None:
+            return
+        text, about = self.tip
+        scene, res = self.scene, self.scene.res
+        key = ("tip", text, scene.size)
+        img = self._rot.get(key)
+        if img is None:
+            size = self.px(16, 11)
+            pad = self.px(10, 4)
+            width = min(self.px(420, 240), scene.size[0] // 3)
+            lines = res.wrap(text, size, width - 2 * pad)
+            lh = res.font(size).get_linesize()
+            w = max(res.font(size).size(line)[0] for line in lines) + 2 * pad
+            img = panel((w, lh * len(lines) + 2 * pad), scene.scale, (*theme.PANEL, 245))
+            for i, line in enumerate(lines):
+                img.blit(res.text(line, size, theme.INK), (pad, pad + i * lh))
+            self._rot[key] = img
+        box = img.get_rect(midtop=(about.centerx, about.bottom + self.px(8, 3)))
+        if box.bottom > scene.size[1]:
+            box.midbottom = (about.centerx, about.top - self.px(8, 3))
+        box.clamp_ip(pygame.Rect((0, 0), scene.size))
+        surface.blit(img, box)
 
     def _banner(self, surface: pygame.Surface, box: pygame.Rect, colour: str, held: bool) -> None:
         key = ("banner", colour, box.w, int(held))
@@ -1141,20 +1394,64 @@ class ParaBellumTable(TableExtension):
                 surface.blit(img, (area.x + 2 * r + self.px(8), ly))
                 ly += res.font(s).get_linesize()
 
-    def _draw_actions(self, surface: pygame.Surface, lzone: str) -> None:
-        scene, res = self.scene, self.scene.res
+    def actions_title(self) -> str:
+        """Whose actions the track shows: "Your actions this turn", "Player 2's actions"."""
         d = self.d
-        area = scene.card_area(lzone)
+        if d.get("over"):
+            return "Actions"
+        seat = int(d.get("active", 0))
+        scene = self.scene
+        if scene.humans and not scene.hot_seat and seat == scene.bottom:
+            return "Your actions this turn"
+        return f"{scene.controller.seat_name(seat)}'s actions this turn"
+
+    def _retitle(self, surface: pygame.Surface, lzone: str, title: str) -> None:
+        """Write ``title`` over a zone's label: the label's strip is repainted as the static
+        layer has it there (felt, the zone's fill), then the new words go on it."""
+        scene, res = self.scene, self.scene.res
+        rect = scene.rects[lzone]
+        felt = scene.felt()
+        pad = self.px(10, 4)
+        top = rect.y + self.px(5, 2)
+        strip = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, scene.label_height())
+        if felt is not None:
+            surface.blit(felt, strip, strip)
+            fill = pygame.Surface(strip.size, pygame.SRCALPHA)
+            fill.fill(theme.ZONE_FILL)
+            surface.blit(fill, strip)
+        img = res.text(title, scene.label_size, theme.MUTED, True)
+        if img.get_width() > strip.w:
+            img = res.text(title, max(9, scene.label_size - 3), theme.MUTED, True)
+        surface.blit(img, (strip.x, top))
+
+    def action_boxes(self, lzone: str) -> list[pygame.Rect]:
+        """Where the Centurion track's helmets go: one per action of the turn."""
+        d = self.d
+        area = self.scene.card_area(lzone)
         left, used = int(d.get("actions_left") or 0), int(d.get("actions_used") or 0)
-        total = max(left + used, SETUP["actions_per_turn"][str(d.get("players", 2))])
-        n = max(1, total)
+        n = max(1, left + used, SETUP["actions_per_turn"][str(d.get("players", 2))])
         size = max(14, min(area.h * 3 // 5, (area.w - (n - 1) * self.px(6)) // n, self.px(50)))
         gap = min(self.px(10), (area.w - n * size) // max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (n * size + (n - 1) * gap) // 2
         y = area.y + self.px(2)
+        return [pygame.Rect(x0 + i * (size + gap), y, size, size) for i in range(n)]
+
+    def _draw_actions(self, surface: pygame.Surface, lzone: str) -> None:
+        scene, res = self.scene, self.scene.res
+        d = self.d
+        self._retitle(surface, lzone, self.actions_title())
+        area = scene.card_area(lzone)
+        if d.get("over"):  # no helmets left lit: nobody acts any more
+            box = self.action_boxes(lzone)[0]
+            img = res.text("The game is over", self.px(15, 10), theme.INK, True)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, box.bottom + self.px(4))))
+            return
+        left, used = int(d.get("actions_left") or 0), int(d.get("actions_used") or 0)
+        boxes = self.action_boxes(lzone)
+        size = boxes[0].h
+        y = boxes[0].y
         helmet = self.icon("centurion.svg", size)
-        for i in range(n):
-            box = pygame.Rect(x0 + i * (size + gap), y, size, size)
+        for i, box in enumerate(boxes):
             if i < used:
                 pygame.draw.circle(surface, (30, 22, 16), box.center, size // 2)
                 pygame.draw.line(surface, (120, 100, 80), box.topleft, box.bottomright, 2)
@@ -1162,9 +1459,7 @@ class ParaBellumTable(TableExtension):
                 surface.blit(helmet, box)
             else:
                 pygame.draw.circle(surface, (160, 30, 30), box.center, size // 2)
-        if d.get("over"):
-            text = "The game is over"
-        elif left:
+        if left:
             text = f"{left} action{'s' if left != 1 else ''} left this turn"
         else:
             step = str(((d.get("stack") or [{}])[-1]).get("step", ""))
@@ -1356,7 +1651,7 @@ class ParaBellumTable(TableExtension):
 
     def _do(self, actions: list[Action], pos: tuple[int, int], title: str) -> None:
         """Apply the one action of a gesture, or ask which when it meant several."""
-        self.selected = None
+        self._select(None)
         if len(actions) == 1:
             self.scene.apply(actions[0])
             return
@@ -1364,8 +1659,62 @@ class ParaBellumTable(TableExtension):
             actions,
             key=lambda a: (int(a.option) if (a.option or "").isdigit() else 0, a.option == "both"),
         )
-        self.menu = ChoiceMenu(f"{title}: how?", ordered, pos, self.scene)
+        title, entries = self.menu_entries(ordered, title)
+        avoid = [r for r in (self.thing_rect(t) for t in self._involved(ordered)) if r]
+        self.menu = ChoiceMenu(title, entries, pos, self.scene, avoid)
+        self.menu.involved = self._involved(ordered)
         self.scene._dirty = True
+
+    def _involved(self, actions: list[Action]) -> list[str]:
+        """The dice and cards a menu's actions are about (the menu must not hide them)."""
+        out: list[str] = []
+        for a in actions:
+            for thing in (a.source, a.target):
+                if thing and thing not in out and thing != "coin":
+                    out.append(thing)
+            if a.kind == "motivate" and a.option == "both":
+                out.extend(d["id"] for d in self._dice_above(a.source or ""))
+        return out
+
+    def _dice_above(self, die_id: str) -> list[dict[str, Any]]:
+        """The Legion dice diagonally above a Commander die (Motivate's targets)."""
+        die = self.die_by_id(die_id)
+        if die is None:
+            return []
+        mine = {x["square"]: x for x in self.d.get("dice", []) if x["seat"] == die["seat"]}
+        return [mine[sq] for sq in G.DIAGONAL.get(die["square"], ()) if sq in mine]
+
+    def menu_entries(
+        self, actions: list[Action], title: str
+    ) -> tuple[str, list[tuple[str, Action]]]:
+        """Short words for a menu: "Pay 2 from the die", "Reroll both (5 and 6)"."""
+        entries = []
+        for a in actions:
+            label = a.text or a.kind
+            if a.kind == "activate" and a.target in COMMAND:
+                cost = COMMAND[a.target].get("cost") or {}
+                points, paid = int(cost.get("points", 0)), int(a.option or 0)
+                if a.source == "coin":
+                    label = f"Pay {points} coin{'s' if points != 1 else ''}"
+                elif a.source:
+                    label = f"Pay {points - paid} from the die"
+                    if paid:
+                        label += f" + {paid} coin{'s' if paid != 1 else ''}"
+                token = TOKEN_NAME.get(str(cost.get("type")), "")
+                title = f"{self.art.name(a.target)}: pay {points} [{token}]"
+            elif a.kind == "motivate":
+                source = self.die_by_id(a.source or "")
+                if a.option == "both":
+                    values = " and ".join(str(x["value"]) for x in self._dice_above(a.source or ""))
+                    label = f"Reroll both ({values})"
+                else:
+                    target = self.die_by_id(a.target or "")
+                    label = f"Reroll the {target['value']}" if target else "Reroll it"
+                if source is not None:
+                    v = source["value"]
+                    title = f"Motivate: your Commander die goes {v} \u2192 {v - 1}"
+            entries.append((label, a))
+        return title, entries
 
     def _piece_name(self, piece: str) -> str:
         if piece == "coin":
@@ -1395,6 +1744,10 @@ class ParaBellumTable(TableExtension):
         if decision.seat != self.scene.bottom:
             return f"Wait: {self.scene.controller.seat_name(decision.seat)} is deciding."
         die = self.die_by_id(piece)
+        if piece.startswith("token:"):
+            why = self.token_reason(piece[6:], target)
+            if why:
+                return why
         kind = None
         if target in COMMAND:
             kind = "activate"
@@ -1425,6 +1778,43 @@ class ParaBellumTable(TableExtension):
             return decision.prompt
         return f"That does nothing now. {decision.prompt}"
 
+    def token_reason(self, token: str, target: str) -> str | None:
+        """Why a token dropped on ``target`` does not go there ("A Warlord token goes under a
+        red Commander die."); None when the rules' own reason should be used."""
+        state = self.scene.state
+        frame = (state.data.get("stack") or [{}])[-1]
+        name = TOKEN_NAME.get(token, token)
+        kind = TOKEN_KIND.get(token, "commander")
+        article = "An" if name[:1] in "AEIOU" else "A"
+        where = "a red Commander die" if kind == "commander" else "a black Legion die"
+        rule = f"{article} {name} token goes under {where}."
+        if frame.get("step") != "token":
+            return (
+                "You take a token only after rolling a new Commander die in the Army phase. " + rule
+            )
+        die = self.die_by_id(target)
+        if die is None:
+            return f"Drop the token on one of your dice. {rule}"
+        if die["seat"] != self.scene.bottom:
+            return f"You can put tokens only under your own dice. {rule}"
+        if die["colour"] == "blue":
+            return f"The General die never takes a token. {rule}"
+        if (die["colour"] == "red") != (kind == "commander"):
+            return rule
+        if die.get("token"):
+            held = TOKEN_NAME.get(die["token"], die["token"])
+            return f"That die already has a [{held}] token: a die takes one token."
+        wanted = str(frame.get("kind", "either"))
+        if wanted not in ("either", kind):
+            return f"Now you take a {wanted.capitalize()} token: put it under {where}."
+        mine = [x["token"] for x in self.d.get("dice", []) if x["seat"] == die["seat"]]
+        if mine.count(token) >= LIMITS["per_type"]:
+            return f"You already have {LIMITS['per_type']} [{name}] tokens, the most of a type."
+        same = sum(1 for t in mine if t and TOKEN_KIND[t] == kind)
+        if same >= LIMITS[kind]:
+            return f"You already have {LIMITS[kind]} {kind.capitalize()} tokens, the most."
+        return None
+
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str | None:
         """A hand card dropped where it cannot go: the rules' reason for that exact spot."""
         state = self.scene.state
@@ -1437,11 +1827,17 @@ class ParaBellumTable(TableExtension):
                 return why
             if not any(a.kind == "place" for a in targets.values()):
                 return "Army cards are placed in the Army phase; this card has no place now."
-        if card in SPECIAL_UNITS and target.startswith("cell:"):
-            return state.why_illegal(Action("deploy", card, target))
+        if card in SPECIAL_UNITS and target.startswith(("cell:", "battlefield.")):
+            why = state.why_illegal(Action("deploy", card, target))
+            if why:
+                return f"You can't deploy it there: {why[:1].lower()}{why[1:]}"
+            return None
         if card in COMMAND and target in ("army_deck", "command_deck", f"play.{self.scene.bottom}"):
             kind = "command" if COMMAND[card]["kind"] == "order" else "deploy"
-            return state.why_illegal(Action(kind, card, target))
+            why = state.why_illegal(Action(kind, card, target))
+            if why and card in SPECIAL_UNITS:
+                return f"You can't deploy it there: {why[:1].lower()}{why[1:]}"
+            return why
         return None
 
     def click(self, pos: tuple[int, int], drag: Drag | None) -> bool:
@@ -1454,6 +1850,12 @@ class ParaBellumTable(TableExtension):
         ids = [t.id for t in things]
         if drag is not None and not drag.piece:
             ids.insert(0, drag.card)
+        # 0. a bonus of the Battle Reward (buttons of the table's own)
+        for b in self.choice_buttons:
+            if b.rect.collidepoint(pos):
+                self.choice_buttons = []
+                scene.apply(b.value)
+                return True
         # 1. a selection waits for its other end
         if self.selected is not None:
             partners = self._partners(self.selected, self.sel_role)
@@ -1462,8 +1864,7 @@ class ParaBellumTable(TableExtension):
                     self._apply_partner(self.selected, thing, partners[thing], pos)
                     return True
             if self.selected in ids:
-                self.selected = None
-                scene._dirty = True
+                self._select(None)
                 return True
         # 2. things to pick
         for thing in ids:
@@ -1473,18 +1874,83 @@ class ParaBellumTable(TableExtension):
         # 3. a piece or a hand card to move: select it; a card with an ability: select it
         for thing in ids:
             if thing in it.moves or thing in it.drags:
-                self.selected, self.sel_role = thing, "source"
-                scene._dirty = True
+                self._select(thing, "source")
                 return True
             if it.sources_for(thing):
-                self.selected, self.sel_role = thing, "target"
-                scene._dirty = True
+                self._select(thing, "target")
                 return True
         if self.selected is not None:
-            self.selected = None
-            scene._dirty = True
+            self._select(None)
             return True
         return False
+
+    def _select(self, thing: str | None, role: str = "source") -> None:
+        """Select a piece, a hand card or a target (None: nothing); the prompt then says what
+        the selection waits for."""
+        self.selected, self.sel_role = thing, role
+        self.scene._dirty = True
+        it = self.it
+        if it is None:
+            return
+        hint = self.selection_hint() if thing is not None else it.base_hint
+        if hint != it.hint:
+            it.hint = hint
+            self.scene.dirty = True  # the prompt panel is redrawn
+
+    def selection_hint(self) -> str:
+        """What to do with the selected thing, in words ("Heavy Cavalry: drag or click a
+        glowing [Cavalry] die (or a coin) to pay 2.")."""
+        thing, role = self.selected or "", self.sel_role
+        partners = self._partners(thing, role)
+        kinds = {a.kind for acts in partners.values() for a in acts}
+        cancel = "\nClick it again or press Esc to cancel."
+        if role == "target":
+            name = self._thing_name(thing)
+            if thing in COMMAND and "activate" in kinds:
+                cost = COMMAND[thing].get("cost") or {}
+                points = int(cost.get("points", 0))
+                token = TOKEN_NAME.get(str(cost.get("type")), "")
+                dice = [p for p in partners if p.startswith("die:")]
+                if dice:
+                    coin = " (or a coin)" if "coin" in partners else ""
+                    what = f"a glowing [{token}] die{coin}"
+                else:
+                    what = "your coin"
+                return f"{name}: drag or click {what} to pay {points}.{cancel}"
+            words = {
+                "herold": "drag or click your alliance's glowing Runner onto it (Herold)",
+                "motivate": "click the glowing red Commander die below it to Motivate "
+                "(that die goes down by 1, this one is rerolled)",
+                "empower": "click your glowing blue General die to Empower it (+2)",
+                "token": "click a glowing token in the tray to put it under this die",
+                "consult": "click a glowing red die (or your coin) to Consult",
+                "muster": "click your blue General die to Muster",
+            }
+            said = [words[k] for k in words if k in kinds]
+            what = "; or ".join(said) if said else "click a glowing piece to use on it"
+            return f"{name}: {what}.{cancel}"
+        name = self._piece_name(thing)
+        targets = [t for t in partners]
+        words_by_kind = {
+            "activate": "a glowing card to pay for its ability",
+            "consult": "the Command deck to Consult (draw a Command card)",
+            "motivate": "a glowing Legion die diagonally above it to Motivate",
+            "empower": "a glowing Commander die to Empower it (+2)",
+            "muster": "the Army deck to Muster (draw an Army card)",
+            "token": "a glowing die to put the token under it",
+            "herold": "the Alliance card (Herold)",
+            "place": "a glowing cell to place it",
+            "command": "the Discard pile to play the Order",
+            "requisition": "the Army deck to Requisition it (+1 coin)",
+        }
+        said = [w for k, w in words_by_kind.items() if k in kinds]
+        if "deploy" in kinds:
+            if any(t.startswith("cell:") for t in targets):
+                said.append("a glowing cell of your battlefield to deploy it")
+            else:
+                said.append("your play area to deploy it")
+        what = ", or ".join(said) if said else "a glowing target"
+        return f"{name}: click {what} (or drag it there).{cancel}"
 
     def _partners(self, thing: str, role: str) -> dict[str, list[Action]]:
         it = self.it
@@ -1506,6 +1972,14 @@ class ParaBellumTable(TableExtension):
         self._do(actions, pos, title)
 
     def motion(self, pos: tuple[int, int]) -> bool:
+        changed = False
+        for b in self.choice_buttons:
+            h = b.rect.collidepoint(pos)
+            if h != b.hover:
+                b.hover, changed = h, True
+        tip = self.tip_at(pos)
+        if tip != self.tip:
+            self.tip, changed = tip, True
         hover = None
         for t in self.things_at(pos):
             if t.kind == "die":
@@ -1514,7 +1988,9 @@ class ParaBellumTable(TableExtension):
         if hover != self.hover_die:
             self.hover_die = hover
             return True
-        return self.selected is not None or bool(self.scene.drag and self.scene.drag.piece)
+        return (
+            changed or self.selected is not None or bool(self.scene.drag and self.scene.drag.piece)
+        )
 
     def drag_image(self, drag: Drag) -> pygame.Surface | None:
         """An Army card or Special Unit over your battlefield shrinks to a cell's size, so the
@@ -1543,8 +2019,7 @@ class ParaBellumTable(TableExtension):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.selected is not None:
-            self.selected = None
-            self.scene._dirty = True
+            self._select(None)
             return True
         return False
 
@@ -1695,11 +2170,12 @@ class ParaBellumTable(TableExtension):
                     rect = self.thing_rect(thing)
                     if rect is not None:
                         self._cell_hint(surface, rect, hover is not None)
-        if it is not None and not targets:
+        if it is not None and not targets and self.menu is None:
             for thing in it.picks:  # things to click: lit all the time
                 rect = self.thing_rect(thing)
                 if rect is not None:
                     self._glow(surface, rect, LIT, thing.startswith("die:"))
+            self._draw_usable(surface, it)
             if drag is None or not drag.moving:
                 for piece in it.moves:  # pieces that can be used: a thin ring
                     rect = self.thing_rect(piece)
@@ -1716,10 +2192,56 @@ class ParaBellumTable(TableExtension):
                 )
         if self.hover_die and (drag is None or not drag.moving):
             self._draw_die_hover(surface, self.hover_die)
+        for b in self.choice_buttons if it is not None else ():
+            b.draw(surface, scene.res, scene.scale)
         if self.picker is not None and not self.picker.hidden:
             self.picker.draw(surface)
         if self.menu is not None:
+            for thing in self.menu.involved:
+                rect = self.thing_rect(thing)
+                if rect is not None:
+                    self._glow(surface, rect, LIT, thing.startswith("die:"))
             self.menu.draw(surface)
+        elif self.hover_die is None and (drag is None or not drag.moving):
+            if self.picker is None or self.picker.hidden:
+                self._draw_tip(surface)
+
+    def usable_cards(self, it: ParaBellumInteraction) -> list[str]:
+        """Cards that can be used now besides the ones clicked outright: Permanents whose
+        ability a die or coins pay (the paying piece is dragged onto them), the Alliance card
+        (the Runner), and hand cards that can be deployed or played as an Order."""
+        out: list[str] = []
+        for targets in it.moves.values():
+            for target, actions in targets.items():
+                if target not in out and any(a.kind in ("activate", "herold") for a in actions):
+                    out.append(target)
+        for card, zones in it.drags.items():
+            if any(a.kind in ("deploy", "command") for a in zones.values()):
+                out.append(card)
+        return [c for c in out if c not in it.picks]
+
+    def _draw_usable(self, surface: pygame.Surface, it: ParaBellumInteraction) -> None:
+        """Every card with a legal ability, deployment or Order glows (cached glows only)."""
+        scene = self.scene
+        usable = self.usable_cards(it)
+        if not usable:
+            return
+        drag = scene.drag
+        hand = {s.card: s for s in scene.spots() if s.zone == "hand.0" and s.card}
+        for card in usable:
+            if card == self.selected or (drag is not None and drag.moving and drag.card == card):
+                continue
+            spot = hand.get(card)
+            if spot is not None:
+                hovered = scene.hover is not None and scene.hover.card == card
+                if not hovered:  # the scene itself lights the hovered hand card
+                    rect = scene._lifted(spot)
+                    glow = self.art.glow(rect.size)
+                    surface.blit(glow, glow.get_rect(center=rect.center))
+                continue
+            rect = self.card_rect(card)
+            if rect is not None:
+                self._glow(surface, rect, LIT, False)
 
     def _cell_hint(self, surface: pygame.Surface, rect: pygame.Rect, strong: bool) -> None:
         """A cell where a card could go: a dashed gold outline (brighter for the hovered card)."""

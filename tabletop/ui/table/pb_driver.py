@@ -2,7 +2,8 @@
 
 :class:`MousePlayer` takes an action the rules offer and does the gesture the table shows for
 it (drag a hand card onto a cell or a pile, drag a die or a coin onto a card, click a glowing
-die, click a button, pick a plate in the opponent picker, answer the "how?" menu), through
+die, click a button (the table's own for the Battle Reward's bonuses), pick a plate in the
+opponent picker, answer the "how?" menu), through
 :class:`~tabletop.ui.table.driver.Driver` and the app's real loop. It raises AssertionError when
 an action has no gesture, so a test can prove every decision is reachable by mouse.
 """
@@ -104,6 +105,11 @@ class MousePlayer:
                 d.click(self.target_point(thing))
                 self._count(f"click ({action.kind})")
                 self._menu(action)
+                return
+        for button in ext.choice_buttons:  # the Battle Reward's bonuses
+            if button.value == action:
+                d.click(button.rect.center)
+                self._count(f"button ({action.kind})")
                 return
         for button in scene_buttons(self.scene):
             if button.value == action:
