@@ -670,8 +670,8 @@ def test_an_illegal_special_unit_drop_says_you_cant_deploy_it_there(make):
     d.settle()
     assert state.to_json() == before
     assert d.scene.toast_text == (
-        "You can't deploy it there: a Special Unit is played above an Army card: it must "
-        "stand on an Army card to make a square."
+        "You can't deploy it there: a Special Unit must stand on top of an Army card (to make "
+        "a square): the cell below it must hold one."
     )
 
 

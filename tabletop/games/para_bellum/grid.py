@@ -214,13 +214,13 @@ def special_unit_cells(grid: Grid) -> list[Cell]:
 def special_unit_problem(grid: Grid, r: int, c: int) -> str | None:
     """Why a Special Unit may not be deployed to (r, c), in words; None when it may."""
     if not inside(r, c):
-        return "That cell is outside your battlefield (rows -1 to 2, 4 columns either side)."
+        return "That cell is outside your battlefield (its 4 rows and 9 columns)."
     if KEYS[(r, c)] in grid:
         return "That cell already holds a card."
     if army_at(grid, r - 1, c) is None:
         return (
-            "A Special Unit is played above an Army card: it must stand on an Army card "
-            "to make a square."
+            "A Special Unit must stand on top of an Army card (to make a square): the cell "
+            "below it must hold one."
         )
     if KEYS[(r, c - 1)] in grid or KEYS[(r, c + 1)] in grid:
         return "A Special Unit's long sides may not touch other cards."
