@@ -190,7 +190,7 @@ def test_special_unit_stands_on_an_army_card_with_free_long_sides() -> None:
     assert "stand on top of an Army card" in illegal_reason(
         state, Action("deploy", su, "cell:-1,0")
     )
-    assert "stand on an Army card" in illegal_reason(state, Action("deploy", su, "cell:2,0"))
+    assert "stand on top of an Army card" in illegal_reason(state, Action("deploy", su, "cell:2,0"))
     act(state, "deploy", su, "cell:1,-1")
     assert state.data["grid"][0]["1,-1"] == su and su in state.zones["battlefield.0"]
 
