@@ -18,7 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--seats",
         default="human,bot",
-        help="comma-separated human or bot[:LEVEL] per seat (default human,bot)",
+        help="comma-separated human or bot[:NAME] per seat, e.g. bot:greedy:3 (default human,bot)",
     )
     play.add_argument("--seed", default=None, help="seed for the shuffle (default: random)")
     play.add_argument("--autoplay", action="store_true", help="run to game over, then exit 0")

@@ -22,7 +22,9 @@ The algorithm, for one decision (``choose(view)``):
    - the turn passes (the state's ``turn`` or ``active`` entry, where the game keeps one,
      changed; a game without either relies on the other rules),
    - the bot's seat decides again at the depth of the flow stack where it started, or lower:
-     its follow-ups (a target, a discard) are done and this is a new top-level choice. (Playing
+     its deeper follow-ups (a target, a discard) are done. A follow-up the game keeps at the
+     root's depth (Para Bellum's token after a placement) also stops settling: it is then
+     scored by the evaluation, not played. (Playing
      on through the seat's later choices of the turn was measured too: on Para Bellum it cost
      twice the time and won fewer games, 14 of 40, against the version that stops; on Bahamut
      Dispute it made no difference, 158 of 300.)

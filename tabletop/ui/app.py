@@ -77,7 +77,9 @@ def parse_seats(text: str) -> list[Seat]:
         elif kind in names or part.strip() in names:  # "greedy" alone means a greedy bot
             seats.append(Seat("bot", part.strip()))
         else:
-            raise UsageError(f"bad seat {part.strip()!r}: each seat is human or bot[:LEVEL]")
+            raise UsageError(
+                f"bad seat {part.strip()!r}: each seat is human or bot[:NAME], such as bot:greedy:3"
+            )
     return seats
 
 

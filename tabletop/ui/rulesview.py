@@ -58,9 +58,15 @@ def _logical_lines(text: str) -> list[str]:
     """The lines of ``text`` with each list item's indented continuation lines joined to it
     (markdown wraps long items that way), so that an item is one line of the reader."""
     out: list[str] = []
-    in_item = False
+    in_item = in_fence = False
     for line in text.splitlines():
         stripped = line.strip()
+        if stripped.startswith("```"):
+            in_fence = not in_fence
+            in_item = False
+        if in_fence or stripped.startswith("```"):
+            out.append(line)  # a diagram keeps its lines as they are
+            continue
         continues = (
             in_item
             and stripped

@@ -86,3 +86,15 @@ def test_frontier_matches_placement_problem() -> None:
                 for c in range(-5, 6):
                     ok = G.placement_problem(grid, edges, r, c) is None
                     assert ok == ((r, c) in legal), (grid, card, r, c)
+
+
+def test_the_frontier_does_not_depend_on_the_order_cards_were_placed() -> None:
+    """The legal placements come from a cache shared by every game in a process: two games
+    with the same battlefield, built in a different order, must offer the same actions in the
+    same order (or a seed's game would depend on the games played before it)."""
+    cards = {"0,0": "start-blue", "0,-1": army("red-blue"), "0,1": army("blue-green")}
+    forward = dict(cards)
+    backward = {k: cards[k] for k in reversed(list(cards))}
+    assert list(forward.items()) != list(backward.items())
+    assert G.frontier(forward) == G.frontier(backward)
+    assert G.frontier_cached(backward) == G.frontier(forward)

@@ -274,6 +274,8 @@ def test_markdown_becomes_readable_text() -> None:
     wrapped = markdown_to_html("- a **long\n  item** that wraps\n  twice\n- next\n\nAfter.")
     assert "<b>long item</b> that wraps twice<br>" in wrapped  # one item, not a new paragraph
     assert wrapped.count("•") == 2 and wrapped.endswith("After.")
+    listed = markdown_to_html("- an item\n```\n  + x  indented\n```\n")
+    assert "&nbsp;&nbsp;+&nbsp;x" in listed and listed.count("•") == 1  # no item made of it
     diagram = markdown_to_html("```\nrow 0   .  S  .\n```\nText.")
     assert "row&nbsp;0&nbsp;&nbsp;&nbsp;.&nbsp;&nbsp;S" in diagram and "```" not in diagram
     assert "face='dejavu_mono'" in diagram

@@ -128,6 +128,9 @@ def frontier(grid: Grid) -> list[Slot]:
                     EDGES[right].left if right else None,
                 )
             )
+    # By cell, not by the order the cards were placed: two games with the same battlefield
+    # must offer the same actions in the same order (the cache below is shared by all games).
+    out.sort(key=lambda slot: (slot.r, slot.c))
     return out
 
 
