@@ -14,7 +14,7 @@ two sockets), with the ability cost (token icon and points) and the VP value in 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pygame
@@ -88,6 +88,7 @@ PARCHMENT = (244, 234, 210)
 PARCHMENT_DARK = (214, 196, 158)
 INK = (28, 22, 15)
 TITLE = (246, 236, 210)
+TITLE_FLOOR = 7  # the smallest card title size that still reads
 
 
 def card_kind(card: str) -> str:
@@ -114,6 +115,72 @@ def body_text(card: str) -> str:
         if text.startswith(prefix):
             text = text[len(prefix) :]
     return text
+
+
+# ----- text that fits (also used by the table's titles, token tray and Battle Reward) ---------
+
+ELLIPSIS = "\u2026"
+
+
+def elided(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut at its end with "…" so that it fits ``width`` (unchanged when it fits;
+    empty when not even "…" fits): a deliberate cut, never a clipped glyph."""
+    if font.size(text)[0] <= width:
+        return text
+    cut = text
+    while cut and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
+        cut = cut[:-1]
+    if not cut:
+        return ELLIPSIS if font.size(ELLIPSIS)[0] <= width else ""
+    return cut.rstrip() + ELLIPSIS
+
+
+def fit_text(
+    res: Resources,
+    candidates: Sequence[str],
+    width: int,
+    sizes: Sequence[int],
+    bold: bool = False,
+    serif: bool = False,
+) -> tuple[str, int]:
+    """The first of ``candidates`` (longest words first) that fits ``width`` at one of
+    ``sizes`` (largest first), at the largest size it fits; when none does, the last
+    candidate at the smallest size, cut with "…"."""
+    for text in candidates:
+        for size in sizes:
+            if res.font(size, bold, serif).size(text)[0] <= width:
+                return text, size
+    size = sizes[-1]
+    return elided(res.font(size, bold, serif), candidates[-1], width), size
+
+
+def fit_group(
+    res: Resources,
+    members: Sequence[tuple[Sequence[str], int]],
+    sizes: Sequence[int],
+    bold: bool = False,
+    serif: bool = False,
+) -> list[tuple[str, int]]:
+    """Like :func:`fit_text` for titles side by side (the two decks): one size and one
+    level of shortening for all, so that neighbours match."""
+    depth = max(len(c) for c, _ in members)
+    for level in range(depth):
+        for size in sizes:
+            font = res.font(size, bold, serif)
+            texts = [c[min(level, len(c) - 1)] for c, _ in members]
+            if all(font.size(t)[0] <= w for t, (_, w) in zip(texts, members, strict=True)):
+                return [(t, size) for t in texts]
+    font = res.font(sizes[-1], bold, serif)
+    return [(elided(font, c[-1], w), sizes[-1]) for c, w in members]
+
+
+def short_name(card: str, name: str) -> str:
+    """An Army or starting card's name without its kind word ("Green-Yellow Outpost" ->
+    "Green-Yellow"): the face prints OUTPOST, COLUMN, CAMP or STARTING CARD under the band."""
+    if card in ARMY or card in STARTING:
+        head, _, _ = name.rpartition(" ")
+        return head or name
+    return name
 
 
 # ----- colour marks (also used by the table for banners and reward lines) -------------------
@@ -288,7 +355,8 @@ class ParaBellumArt(CardArt):
         bold: bool = False,
         align: str = "center",
     ) -> None:
-        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits."""
+        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits; at
+        ``bottom`` what still does not fit is cut with "…" (a long word, the last line)."""
         res = self.res
         size = max(bottom, top)
         while True:
@@ -299,27 +367,38 @@ class ParaBellumArt(CardArt):
             if (len(lines) * line_h <= box.h and fits) or size <= bottom:
                 break
             size -= 1
+        room = max(1, (box.h + line_h // 3) // line_h)
+        inside = surf.get_rect().inflate(-2, -2)  # and never onto the card's edge
+
+        def span(n: int) -> tuple[int, int]:
+            top = box.centery - n * line_h // 2 if align == "center" else box.top
+            return top, top + n * line_h
+
+        while room > 1 and not (inside.top <= span(room)[0] and span(room)[1] <= inside.bottom):
+            room -= 1
+        if len(lines) > room:
+            lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
+        lines = [elided(font, line, box.w) for line in lines]
         y = box.centery - len(lines) * line_h // 2 if align == "center" else box.top
         clip = surf.get_clip()
         surf.set_clip(box.inflate(2, line_h // 2).clip(clip))
         for line in lines:
-            if y + line_h > box.bottom + line_h // 3:
-                break
             img = res.text(line, size, color, bold)
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += line_h
         surf.set_clip(clip)
 
-    def _title(self, surf: pygame.Surface, name: str, band: pygame.Rect, color=TITLE) -> None:
-        """The name on one line, shrunk to fit (at the smallest size, clipped to the band)."""
+    def _title(
+        self, surf: pygame.Surface, name: str, band: pygame.Rect, color=TITLE, short: str = ""
+    ) -> None:
+        """The name on one line, shrunk to fit down to a size that reads (7 px); then its
+        ``short`` form; then cut with "…" (the hover shows the card large)."""
         inner = band.inflate(-max(4, band.w // 16), -2)
-        for size in range(max(7, int(band.h * 0.6)), 5, -1):
-            if self.res.font(size, True, True).size(name)[0] <= inner.w or size == 6:
-                img = self.res.text(name, size, color, True, True)
-                surf.set_clip(inner)
-                surf.blit(img, img.get_rect(center=band.center))
-                surf.set_clip(None)
-                return
+        sizes = range(max(TITLE_FLOOR, int(band.h * 0.6)), TITLE_FLOOR - 1, -1)
+        candidates = [name, short] if short and short != name else [name]
+        text, size = fit_text(self.res, candidates, inner.w, sizes, True, True)
+        img = self.res.text(text, size, color, True, True)
+        surf.blit(img, img.get_rect(center=band.center))
 
     # ----- faces -------------------------------------------------------------------------------
 
@@ -355,7 +434,7 @@ class ParaBellumArt(CardArt):
                 title,
                 border_radius=max(2, title.h // 4),
             )
-            self._title(surf, entry["name"], title)
+            self._title(surf, entry["name"], title, short=short_name(card, entry["name"]))
             if start:
                 flag = pygame.Rect(
                     w // 2 - w // 8,

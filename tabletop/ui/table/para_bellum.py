@@ -23,10 +23,17 @@ tooltips (the panels' counters and banners, the token tray), the payment menu an
 Reward's bonus buttons (labels wrapped at one size, which the scene's buttons cannot do) are
 drawn over the board each frame from cached surfaces. The actions track is titled with whose
 actions it shows, over the layout's label.
+
+Small windows: a zone whose layout gives a ``title`` (instead of a ``label``) is titled here,
+shrunk a little, then in a shorter form ("Army", "Playing"), then cut with "…", so that no
+title runs past its zone (own kinds on the board, the generic ``pending`` zone over it). The
+token tray, the Battle Reward and the card names measure their words the same way: every text
+is whole or deliberately shortened (a cut Battle Reward bonus has a tooltip with all of it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +57,15 @@ from tabletop.games.para_bellum.scoring import seat_score
 from tabletop.rules import Action, Event
 from tabletop.ui.anim import Anim, FloatText, Pulse, Slide
 from tabletop.ui.cards import CARD_RATIO, fit_card
-from tabletop.ui.pb_cards import ART, ParaBellumArt, draw_badge, draw_pattern
+from tabletop.ui.pb_cards import (
+    ART,
+    ParaBellumArt,
+    draw_badge,
+    draw_pattern,
+    elided,
+    fit_group,
+    fit_text,
+)
 from tabletop.ui.pb_cards import COLOURS as LEGION
 from tabletop.ui.table import theme
 from tabletop.ui.table.dice import MORALE, DiceArt, DieGlint, DieRoll
@@ -88,6 +103,48 @@ class Thing:
     id: str
     rect: pygame.Rect
     kind: str  # die, card, cell, coin, token, runner, zone
+
+
+@dataclass
+class TokenTray:
+    """Where the token tray's pieces and words go. Tokens in two rows of three, each with its
+    count below it (with the token's name when the columns are wide enough) or, in a small
+    tray, beside it (the count only: the token then shows its initial); the limits line at
+    the bottom. Measured from the fonts, so that no two texts touch at any window size."""
+
+    rects: dict[str, pygame.Rect]
+    beside: bool  # counts beside the tokens (a small tray), else below them
+    named: bool  # "Warlord 0/2", else "0/2" (the token shows its initial)
+    size: int  # the counts' text size
+    space: int  # from a token's right edge to its count beside it
+    limits_bottom: int  # where the limits line ends
+
+
+@dataclass
+class RewardRow:
+    """One bonus of the Battle Reward as drawn: its badge and its lines."""
+
+    colour: str
+    text: str
+    lines: list[str]
+    rect: pygame.Rect  # the row: badge and lines
+    badge: tuple[int, int]
+    radius: int
+    cut: bool  # shortened with "…" (its tooltip gives the whole text)
+
+
+@dataclass
+class RewardLayout:
+    """The Battle Reward card as drawn: its name on a line of its own (or, in a small window,
+    in the zone's title strip), and its five bonuses at one text size, wrapped with whole
+    line spacing; cut with "…" only when the smallest size cannot hold them all."""
+
+    name: str
+    in_strip: bool
+    title_size: int
+    size: int
+    text_x: int
+    rows: list[RewardRow]
 
 
 class _Call(Anim):
@@ -420,6 +477,9 @@ class ParaBellumTable(TableExtension):
         self._icons: dict[tuple[str, int], pygame.Surface | None] = {}
         self._hits: list[tuple[pygame.Rect, Thing]] | None = None
         self._warmed_for: tuple[int, int] | None = None
+        self._titles: dict[str, tuple[str, int, tuple[int, int]]] | None = None
+        self._tray: TokenTray | None = None
+        self._reward: dict[tuple[str, str], RewardLayout] = {}
 
     # ----- helpers --------------------------------------------------------------------------------
 
@@ -493,6 +553,9 @@ class ParaBellumTable(TableExtension):
         self._ring.clear()
         self._rot.clear()
         self._icons.clear()
+        self._titles = None
+        self._tray = None
+        self._reward.clear()
         self.menu = None
         self.tip = None
         if self.picker is not None:
@@ -661,21 +724,53 @@ class ParaBellumTable(TableExtension):
         return box or self._panel_geometry(lzone).get("coin")
 
     def token_rects(self) -> dict[str, pygame.Rect]:
+        tray = self.tray()
+        return tray.rects if tray is not None else {}
+
+    def tray(self) -> TokenTray | None:
+        """The token tray's geometry (cached per window size): see :class:`TokenTray`."""
+        if self._tray is not None:
+            return self._tray
         z = next(iter(self.zones_of("pbtokens")), None)
-        if z is None:
-            return {}
-        area = self.scene.card_area(z)
-        area.h -= self.px(16, 8)  # the counts line at the bottom
-        size = max(14, min(area.h // 2 - self.px(18), area.w // 3 - self.px(8), self.px(54)))
-        out = {}
+        if z is None or z not in self.scene.rects:
+            return None
+        res, rect, area = self.scene.res, self.scene.rects[z], self.scene.card_area(z)
+        size = self.px(13, 9)
+        font = res.font(size)
+        lh = font.get_linesize()
+        limits_bottom = rect.bottom - self.px(5, 2)
+        region = pygame.Rect(area.x, area.y, area.w, limits_bottom - lh - self.px(2, 1) - area.y)
+        row_h, col_w = region.h // 2, area.w // 3
+        gap = self.px(1)
+        below = min(row_h - lh - self.px(2, 1), col_w - self.px(8), self.px(54))
+        most = LIMITS["per_type"]
+        widths = [font.size(f"{TOKEN_NAME[t]} {most}/{most}")[0] for t in TOKEN_TYPES]
+        reach = col_w // 2 + area.x - rect.x - 1  # from a column's middle to the zone's edge
+        named = (
+            all(  # names centred under their tokens: apart, and inside the zone
+                (a + b) // 2 + self.px(10, 6) <= col_w
+                for row in (widths[:3], widths[3:])
+                for a, b in zip(row, row[1:], strict=False)
+            )
+            and all(w // 2 <= reach for w in widths)
+        )
+        beside = below < self.px(30, 22)
+        rects: dict[str, pygame.Rect] = {}
+        count_w = font.size(f"{most}/{most}")[0]
+        space = self.px(7, 6)  # the initial's tab juts out 2 px: the count starts after it
+        side = max(12, min(row_h - self.px(4, 2), col_w - count_w - space - 2, self.px(54)))
         for i, t in enumerate(TOKEN_TYPES):
             row, col = divmod(i, 3)
-            cx = area.x + area.w * (2 * col + 1) // 6
-            cy = area.y + area.h * (2 * row + 1) // 4 - self.px(7)
-            r = pygame.Rect(0, 0, size, size)
-            r.center = (cx, cy)
-            out[f"token:{t}"] = r
-        return out
+            x, y = area.x + col * col_w, region.y + row * row_h
+            if beside:
+                r = pygame.Rect(0, 0, side, side)
+                r.midleft = (x + (col_w - side - space - count_w) // 2, y + row_h // 2)
+            else:
+                r = pygame.Rect(0, 0, below, below)
+                r.midtop = (x + col_w // 2, y + (row_h - below - gap - lh) // 2)
+            rects[f"token:{t}"] = r
+        self._tray = TokenTray(rects, beside, named and not beside, size, space, limits_bottom)
+        return self._tray
 
     def play_rect_of(self, seat: int, card: str) -> pygame.Rect | None:
         lzone = self.scene.lz(f"play.{seat}") or ""
@@ -875,6 +970,7 @@ class ParaBellumTable(TableExtension):
     def draw_zone(self, surface: pygame.Surface, lzone: str) -> None:
         kind = self.scene.zone(lzone).kind
         getattr(self, "_draw_" + kind[2:])(surface, lzone)
+        self._draw_title(surface, lzone)
 
     def _draw_grid(self, surface: pygame.Surface, lzone: str) -> None:
         geo = self.geo.get(lzone)
@@ -980,13 +1076,17 @@ class ParaBellumTable(TableExtension):
         img = self.dice_art.face(die["colour"], die["value"], rect.w)
         surface.blit(img, self.dice_art.origin(rect))
 
-    def _draw_token(self, surface: pygame.Surface, token: str, rect: pygame.Rect) -> None:
+    def _draw_token(
+        self, surface: pygame.Surface, token: str, rect: pygame.Rect, letter: bool = False
+    ) -> None:
+        """A token; a small one (or one whose name is not written beside it: ``letter``) with
+        its initial on a dark tab at its corner."""
         img = self.icon(f"token-{token}.svg", rect.w)
         if img is not None:
             surface.blit(img, rect)
         else:
             pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
-        if rect.w < 30:  # a small picture: its initial too, on a dark tab at its corner
+        if rect.w < 30 or letter:
             size = max(8, rect.w * 11 // 20)
             letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
             tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
@@ -1262,6 +1362,14 @@ class ParaBellumTable(TableExtension):
                     f"{colour} (a big {colour} legion lets them choose any bonus of the "
                     "Battle Reward)."
                 ), line
+        for lzone in self.zones_of("pbreward"):
+            layout = self.reward_layout(lzone) if scene.rects[lzone].collidepoint(pos) else None
+            for row in layout.rows if layout is not None else ():
+                if row.cut and row.rect.collidepoint(pos):
+                    return (
+                        f"{row.colour.capitalize()} bonus: {row.text} (a big {row.colour} "
+                        "legion, 3 cards or more, gives it)"
+                    ), row.rect
         for tid, rect in self.token_rects().items():
             if rect.collidepoint(pos):
                 t = tid[6:]
@@ -1356,43 +1464,162 @@ class ParaBellumTable(TableExtension):
             self._rot[key] = img
         surface.blit(img, box)
 
+    def reward_layout(self, lzone: str) -> RewardLayout | None:
+        """How the Battle Reward is drawn in ``lzone`` (cached per window size and reward):
+        the largest text size, from 16 down to 9 px at 1080p, at which the name on its own
+        line and the five bonuses, wrapped, fit; else the name moves into the title strip;
+        else, at 9 px, each bonus gets at least a line and the longest are cut with "…"."""
+        rid = str(self.d.get("battle_reward") or "")
+        reward = REWARDS.get(rid)
+        if reward is None or lzone not in self.scene.rects:
+            return None
+        cached = self._reward.get((rid, lzone))
+        if cached is not None:
+            return cached
+        res = self.scene.res
+        area = self.scene.card_area(lzone)
+        title_size = self.px(19, 11)
+        title_h = res.font(title_size, True, True).get_linesize()
+        texts = [str(reward["bonuses"][c]["text"]) for c in COLOURS]
+        margin = self.px(11, 5)  # the badges' radius at most
+        text_x = area.x + 2 * margin + self.px(8, 3)
+        width = area.right - text_x
+        floor = 9
+        plan: tuple[bool, int, list[list[str]], bool] | None = None
+        for in_strip in (False, True):
+            top = area.y if in_strip else area.y + title_h + self.px(4)
+            for size in range(self.px(16, floor), floor - 1, -1):
+                font = res.font(size)
+                wrapped = [res.wrap(t, size, width) for t in texts]
+                lines = [line for w in wrapped for line in w]
+                if len(lines) * font.get_linesize() <= area.bottom - top and all(
+                    font.size(line)[0] <= width for line in lines
+                ):
+                    plan = (in_strip, size, wrapped, False)
+                    break
+            if plan is not None:
+                break
+        if plan is None:  # a line each at least, the longest bonuses cut
+            size = floor
+            while size > 7 and (area.h // res.font(size).get_linesize()) < len(texts):
+                size -= 1
+            font = res.font(size)
+            wrapped = [res.wrap(t, size, width) for t in texts]
+            spare = max(len(texts), area.h // font.get_linesize()) - len(texts)
+            counts = [1] * len(texts)
+            for i in sorted(range(len(texts)), key=lambda i: len(wrapped[i])):  # most whole
+                counts[i] += min(spare, len(wrapped[i]) - 1)
+                spare -= counts[i] - 1
+            pairs = zip(wrapped, counts, strict=True)
+            shown = [w[: n - 1] + [" ".join(w[n - 1 :])] for w, n in pairs]
+            plan = (True, size, [[elided(font, x, width) for x in w] for w in shown], True)
+        in_strip, size, wrapped, cutting = plan
+        font = res.font(size)
+        ls = font.get_linesize()
+        top = area.y if in_strip else area.y + title_h + self.px(4)
+        used = sum(len(w) for w in wrapped) * ls
+        gap = max(0, area.bottom - top - used) // len(texts)
+        radius = max(4, min(margin, (ls + gap) * 5 // 12))
+        rows = []
+        y = top + gap // 2
+        for colour, text, lines in zip(COLOURS, texts, wrapped, strict=True):
+            rect = pygame.Rect(area.x, y, area.w, len(lines) * ls)
+            cut = cutting and " ".join(lines) != text
+            rows.append(
+                RewardRow(
+                    colour, text, lines, rect, (area.x + margin + 1, rect.centery), radius, cut
+                )
+            )
+            y = rect.bottom + gap
+        layout = RewardLayout(str(reward["name"]), in_strip, title_size, size, text_x, rows)
+        self._reward[(rid, lzone)] = layout
+        return layout
+
     def _draw_reward(self, surface: pygame.Surface, lzone: str) -> None:
         scene, res = self.scene, self.scene.res
-        reward = REWARDS.get(self.d.get("battle_reward") or "")
-        if reward is None:
+        layout = self.reward_layout(lzone)
+        if layout is None:
             return
         area = scene.card_area(lzone)
-        title = res.text(reward["name"], self.px(19, 11), theme.GOLD, True, True)
-        surface.blit(title, (area.x, area.y))
-        sub = res.text("big legion (3+ cards): its colour's bonus", self.px(13, 9), theme.MUTED)
-        if title.get_width() + self.px(10) + sub.get_width() <= area.w:
-            surface.blit(
-                sub,
-                (
-                    area.x + title.get_width() + self.px(10),
-                    area.y + title.get_height() - sub.get_height(),
-                ),
+        if layout.in_strip:  # a small window: the reward's name is the zone's title
+            label = str(scene.zone(lzone).label or "Battle Reward")
+            words = [f"{label}: {layout.name}", layout.name]
+            self._retitle(surface, lzone, words, theme.GOLD, serif=True)
+        else:
+            title = res.text(layout.name, layout.title_size, theme.GOLD, True, True)
+            surface.blit(title, (area.x, area.y))
+            sub = res.text("big legion (3+ cards): its colour's bonus", self.px(13, 9), theme.MUTED)
+            if title.get_width() + self.px(10) + sub.get_width() <= area.w:
+                surface.blit(
+                    sub,
+                    (
+                        area.x + title.get_width() + self.px(10),
+                        area.y + title.get_height() - sub.get_height(),
+                    ),
+                )
+        ls = res.font(layout.size).get_linesize()
+        for row in layout.rows:
+            draw_badge(surface, res, row.colour, row.badge, row.radius)
+            for i, line in enumerate(row.lines):
+                img = res.text(line, layout.size, theme.INK)
+                surface.blit(img, (layout.text_x, row.rect.y + i * ls))
+
+    # ----- titles the table draws itself: they shrink, then shorten, to fit their zone -------
+
+    def title_sizes(self) -> list[int]:
+        """Zone title sizes, largest first: the table's label size down to 3 less (9 px at
+        least), as the generic table shrinks its labels."""
+        size = self.scene.label_size
+        return list(range(size, max(9, size - 3) - 1, -1))
+
+    def title_words(self, lzone: str) -> list[str]:
+        """A titled zone's words, longest first: "Player 2 (bot) · Play area", "Player 2 ·
+        Play area", "Play area" (or "Your play area"), then the layout's ``short`` forms."""
+        scene = self.scene
+        zone = scene.zone(lzone)
+        title = str(zone.props.get("title") or "")
+        shorts = [w for w in str(zone.props.get("short") or "").split("|") if w]
+        if zone.owner < 0:
+            return [title, *shorts]
+        seat = scene.seat_at(zone.owner)
+        if not scene.hot_seat and scene.humans and seat == scene.bottom:
+            return [f"Your {title}", title.capitalize(), *shorts]
+        name, plain = scene.seat_names()[seat], scene.controller.seat_name(seat)
+        words = [f"{n} \u00b7 {title.capitalize()}" for n in dict.fromkeys((name, plain))]
+        return [*words, title.capitalize(), *shorts]
+
+    def titles(self) -> dict[str, tuple[str, int, tuple[int, int]]]:
+        """Words, size and place of the titles of zones whose layout gives a ``title`` (and no
+        ``label``, which the generic table would draw at one size, overflowing narrow zones).
+        Zones of one ``title_group`` (the two decks) share a size and a form. Cached per
+        window size."""
+        if self._titles is not None:
+            return self._titles
+        scene = self.scene
+        pad, top = self.px(10, 4), self.px(5, 2)
+        groups: dict[str, list[str]] = {}
+        for lzone, zone in scene.layout.zones.items():
+            if zone.props.get("title") and lzone in scene.rects:
+                groups.setdefault(str(zone.props.get("title_group") or lzone), []).append(lzone)
+        out: dict[str, tuple[str, int, tuple[int, int]]] = {}
+        for members in groups.values():
+            rects = [scene.rects[z] for z in members]
+            fits = fit_group(
+                scene.res,
+                [(self.title_words(z), r.w - 2 * pad) for z, r in zip(members, rects, strict=True)],
+                self.title_sizes(),
+                True,
             )
-        top = area.y + title.get_height() + self.px(4)
-        n = len(COLOURS)
-        lh = (area.bottom - top) // n
-        size = max(9, min(self.px(16, 9), lh - 2))
-        for i, colour in enumerate(COLOURS):
-            y = top + i * lh
-            r = max(5, min(lh // 2 - 1, self.px(11)))
-            draw_badge(surface, res, colour, (area.x + r + 1, y + lh // 2), r)
-            text = reward["bonuses"][colour]["text"]
-            width = area.w - 2 * r - self.px(8)
-            lines = res.wrap(text, size, width)
-            s = size
-            while len(lines) > 1 and s > 9 and res.font(s).get_linesize() * len(lines) > lh:
-                s -= 1
-                lines = res.wrap(text, s, width)
-            ly = y + (lh - res.font(s).get_linesize() * min(2, len(lines))) // 2
-            for line in lines[:2]:
-                img = res.text(line, s, theme.INK)
-                surface.blit(img, (area.x + 2 * r + self.px(8), ly))
-                ly += res.font(s).get_linesize()
+            for z, r, (text, size) in zip(members, rects, fits, strict=True):
+                out[z] = (text, size, (r.x + pad, r.y + top))
+        self._titles = out
+        return out
+
+    def _draw_title(self, surface: pygame.Surface, lzone: str) -> None:
+        title = self.titles().get(lzone)
+        if title is not None:
+            text, size, pos = title
+            surface.blit(self.scene.res.text(text, size, theme.MUTED, True), pos)
 
     def actions_title(self) -> str:
         """Whose actions the track shows: "Your actions this turn", "Player 2's actions"."""
@@ -1405,9 +1632,17 @@ class ParaBellumTable(TableExtension):
             return "Your actions this turn"
         return f"{scene.controller.seat_name(seat)}'s actions this turn"
 
-    def _retitle(self, surface: pygame.Surface, lzone: str, title: str) -> None:
-        """Write ``title`` over a zone's label: the label's strip is repainted as the static
-        layer has it there (felt, the zone's fill), then the new words go on it."""
+    def _retitle(
+        self,
+        surface: pygame.Surface,
+        lzone: str,
+        words: Sequence[str],
+        color: tuple[int, int, int] = theme.MUTED,
+        serif: bool = False,
+    ) -> None:
+        """Write a title over a zone's label: the label's strip is repainted as the static
+        layer has it there (felt, the zone's fill), then the first of ``words`` that fits
+        goes on it (shrunk a little, then shorter words, then cut with "…")."""
         scene, res = self.scene, self.scene.res
         rect = scene.rects[lzone]
         felt = scene.felt()
@@ -1419,10 +1654,8 @@ class ParaBellumTable(TableExtension):
             fill = pygame.Surface(strip.size, pygame.SRCALPHA)
             fill.fill(theme.ZONE_FILL)
             surface.blit(fill, strip)
-        img = res.text(title, scene.label_size, theme.MUTED, True)
-        if img.get_width() > strip.w:
-            img = res.text(title, max(9, scene.label_size - 3), theme.MUTED, True)
-        surface.blit(img, (strip.x, top))
+        text, size = fit_text(res, words, strip.w, self.title_sizes(), True, serif)
+        surface.blit(res.text(text, size, color, True, serif), (strip.x, top))
 
     def action_boxes(self, lzone: str) -> list[pygame.Rect]:
         """Where the Centurion track's helmets go: one per action of the turn."""
@@ -1439,7 +1672,8 @@ class ParaBellumTable(TableExtension):
     def _draw_actions(self, surface: pygame.Surface, lzone: str) -> None:
         scene, res = self.scene, self.scene.res
         d = self.d
-        self._retitle(surface, lzone, self.actions_title())
+        title = self.actions_title()
+        self._retitle(surface, lzone, [title, title.replace(" this turn", ""), "Actions"])
         area = scene.card_area(lzone)
         if d.get("over"):  # no helmets left lit: nobody acts any more
             box = self.action_boxes(lzone)[0]
@@ -1469,26 +1703,40 @@ class ParaBellumTable(TableExtension):
 
     def _draw_tokens(self, surface: pygame.Surface, lzone: str) -> None:
         scene, res = self.scene, self.scene.res
+        tray = self.tray()
+        if tray is None:
+            return
         seat = scene.bottom
         held = [x["token"] for x in self.d.get("dice", []) if x["seat"] == seat and x["token"]]
         dragged = self._dragged_prefix("token:")
-        for tid, rect in self.token_rects().items():
+        for tid, rect in tray.rects.items():
             t = tid[6:]
             if tid != dragged:
-                self._draw_token(surface, t, rect)
+                self._draw_token(surface, t, rect, letter=not tray.named)
             count = held.count(t)
-            label = f"{TOKEN_NAME[t]} {count}/{LIMITS['per_type']}"
+            label = f"{count}/{LIMITS['per_type']}"
+            if tray.named:
+                label = f"{TOKEN_NAME[t]} {label}"
             color = theme.INK if count < LIMITS["per_type"] else theme.MUTED
-            img = res.text(label, self.px(13, 9), color)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + self.px(1))))
+            img = res.text(label, tray.size, color)
+            if tray.beside:
+                surface.blit(img, img.get_rect(midleft=(rect.right + tray.space, rect.centery)))
+            else:
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + self.px(1))))
         commander = sum(1 for t in held if TOKEN_KIND[t] == "commander")
-        text = (
-            f"your limits: {commander}/{LIMITS['commander']} red \u00b7 "
+        counts = (
+            f"{commander}/{LIMITS['commander']} red \u00b7 "
             f"{len(held) - commander}/{LIMITS['legion']} black"
         )
-        img = res.text(text, self.px(13, 9), theme.MUTED)
         rect = scene.rects[lzone]
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - self.px(5, 2))))
+        text, size = fit_text(
+            res,
+            [f"your limits: {counts}", f"limits: {counts}", counts],
+            rect.w - 2 * self.px(8, 3),
+            list(range(tray.size, min(tray.size, 9) - 1, -1)),
+        )
+        img = res.text(text, size, theme.MUTED)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, tray.limits_bottom)))
 
     def _draw_alliance(self, surface: pygame.Surface, lzone: str) -> None:
         scene, res = self.scene, self.scene.res
@@ -2139,6 +2387,9 @@ class ParaBellumTable(TableExtension):
     def draw_over(self, surface: pygame.Surface) -> None:
         scene = self.scene
         self._queue_warm_up()
+        for lzone in self.titles():  # titles of the generic table's zones ("Being played")
+            if scene.zone(lzone).kind not in self.kinds:
+                self._draw_title(surface, lzone)
         targets, over = self.lit_targets()
         drag = scene.drag
         for thing in targets:
