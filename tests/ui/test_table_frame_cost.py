@@ -98,14 +98,17 @@ def test_after_the_warm_up_a_bot_game_renders_no_card_on_demand() -> None:
         app.close()
 
 
-def test_windows_updated_in_parts_show_exactly_the_whole_picture() -> None:
+@pytest.mark.parametrize("game_id, players", [(GAME, 2), ("para-bellum", 4)])
+def test_windows_updated_in_parts_show_exactly_the_whole_picture(
+    game_id: str, players: int
+) -> None:
     """The window is refreshed only where it can differ from the board (present.py): after
     every frame of an animated bot game it must hold exactly the board with that frame's
-    animations drawn over it, as a full copy would."""
+    extension drawing (Para Bellum's titles) and animations over it, as a full copy would."""
     app = App((800, 600), realtime=False, raise_errors=True, settings=Settings(bot_delay=0.05))
     try:
-        state = get(GAME).setup(5)
-        app.resume(state, [Seat("bot", "random"), Seat("bot", "random")])
+        state = get(game_id).setup(5, players)
+        app.resume(state, [Seat("bot", "random")] * players)
         scene = app.scene
         assert isinstance(scene, TableScene)
         blits = 0
@@ -128,6 +131,7 @@ def test_windows_updated_in_parts_show_exactly_the_whole_picture() -> None:
             shake = scene.timeline.shake_offset()
             if shake != (0, 0):
                 scene._draw_shaking_deck(reference, shake)
+            scene.ext.draw_over(reference)
             scene.timeline.draw(reference)
             window = pygame.image.tobytes(app.screen, "RGB")
             assert window == pygame.image.tobytes(reference, "RGB"), f"frame {app.frames}"

@@ -990,3 +990,20 @@ def test_card_names_fit_their_strips_or_are_shortened(make, monkeypatch, players
                 short = name.rpartition(" ")[0]
                 cut = title.endswith("\u2026") and short.startswith(title[:-1].rstrip())
                 assert title in (name, short) or cut, (size, (w, h), title)
+
+
+@pytest.mark.parametrize("scenario", ["army", "usable"])
+def test_what_is_drawn_over_the_board_lies_in_the_areas_reported(make, scenario):
+    """The window is refreshed next frame only where ``draw_over`` says it drew (present.py):
+    putting the board back over those areas must leave exactly the board."""
+    state = army_scenario() if scenario == "army" else usable_scenario()
+    app, d = make(state, size=(1920, 1080))
+    d.frames(3)
+    board = d.scene._board
+    drawn = board.copy()
+    areas = d.scene.ext.draw_over(drawn)
+    assert areas is not None and areas  # glows or hints were drawn, and noted
+    assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(board, "RGB")
+    for rect in areas:
+        drawn.blit(board, rect, rect)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(board, "RGB")

@@ -87,8 +87,11 @@ class TableExtension:
         """The mouse moved; True when what :meth:`draw_over` shows changed."""
         return False
 
-    def draw_over(self, surface: pygame.Surface) -> None:
-        """Drawn over the board every frame (keep it cheap: cached surfaces only)."""
+    def draw_over(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Drawn over the board every frame (keep it cheap: cached surfaces only). Returns the
+        areas drawn (the window is then refreshed only there next frame), or None when they
+        are not known (the whole window is refreshed)."""
+        return []
 
     def event(self, event: Event) -> list[Anim] | None:
         """Follow and animate ``event``; None lets the scene do it."""

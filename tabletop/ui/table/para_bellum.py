@@ -71,6 +71,7 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.dice import MORALE, DiceArt, DieGlint, DieRoll
 from tabletop.ui.table.extension import TableExtension
 from tabletop.ui.table.grid import GridGeometry
+from tabletop.ui.table.present import Recorder
 from tabletop.ui.table.widgets import Button, panel
 
 if TYPE_CHECKING:
@@ -2384,9 +2385,15 @@ class ParaBellumTable(TableExtension):
         self._warmed_for = scene.size
         queue[:0] = list(reversed(self.warm_steps()))
 
-    def draw_over(self, surface: pygame.Surface) -> None:
+    def draw_over(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Glows, hints, titles, menus over the board; returns where it drew when every
+        piece was a plain blit (so the window is refreshed only there next frame), else None."""
         scene = self.scene
         self._queue_warm_up()
+        window = surface
+        recorder = Recorder(window)
+        surface = recorder  # type: ignore[assignment]  # blits only, until `known` is False
+        known = True
         for lzone in self.titles():  # titles of the generic table's zones ("Being played")
             if scene.zone(lzone).kind not in self.kinds:
                 self._draw_title(surface, lzone)
@@ -2441,21 +2448,27 @@ class ParaBellumTable(TableExtension):
                     theme.NOPE,
                     self.selected.startswith(("die:", "token:", "coin", "runner.")),
                 )
+        # Below, pieces drawn with pygame.draw on the window itself: their extent is not noted.
         if self.hover_die and (drag is None or not drag.moving):
-            self._draw_die_hover(surface, self.hover_die)
+            self._draw_die_hover(window, self.hover_die)
+            known = False
         for b in self.choice_buttons if it is not None else ():
-            b.draw(surface, scene.res, scene.scale)
+            b.draw(window, scene.res, scene.scale)
+            known = False
         if self.picker is not None and not self.picker.hidden:
-            self.picker.draw(surface)
+            self.picker.draw(window)
+            known = False
         if self.menu is not None:
             for thing in self.menu.involved:
                 rect = self.thing_rect(thing)
                 if rect is not None:
                     self._glow(surface, rect, LIT, thing.startswith("die:"))
-            self.menu.draw(surface)
+            self.menu.draw(window)
+            known = False
         elif self.hover_die is None and (drag is None or not drag.moving):
             if self.picker is None or self.picker.hidden:
                 self._draw_tip(surface)
+        return recorder.rects if known else None
 
     def usable_cards(self, it: ParaBellumInteraction) -> list[str]:
         """Cards that can be used now besides the ones clicked outright: Permanents whose

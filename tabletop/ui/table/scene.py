@@ -26,7 +26,7 @@ from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.table import felt, theme, warmup
 from tabletop.ui.table.botworker import BotWorker
-from tabletop.ui.table.extension import TableExtension, for_scene
+from tabletop.ui.table.extension import for_scene
 from tabletop.ui.table.present import Presenter, Recorder
 from tabletop.ui.table.widgets import Button, LogPanel, Picker, panel
 
@@ -1243,7 +1243,7 @@ class TableScene(Scene):
         if shake != (0, 0):
             self._draw_shaking_deck(surface, shake)
         self._draw_glows(surface)
-        self.ext.draw_over(surface)
+        over = self.ext.draw_over(surface)
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)
@@ -1261,9 +1261,13 @@ class TableScene(Scene):
             or self.picker is not None
             or self.browse is not None
             or self.curtain_for is not None
-            or type(self.ext).draw_over is not TableExtension.draw_over
+            or over is None
         )
-        self._present.drawn(anims.rects if anims is not None and not unrecorded else None)
+        self._present.drawn(
+            [*over, *anims.rects]
+            if anims is not None and over is not None and not unrecorded
+            else None
+        )
 
     def _window_kept(self, surface: pygame.Surface) -> bool:
         """Whether ``surface`` is the window and still holds just what this table drew in the
