@@ -22,7 +22,6 @@ import importlib.util
 import json
 import math
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -52,18 +51,6 @@ FT = _frame_time_module()
 TARGET_P99_MS = 5.0
 
 
-class _CpuClock:
-    """The app's clock, noting the main thread's CPU time when a frame's work is done."""
-
-    def __init__(self, clock: Any) -> None:
-        self.clock = clock
-        self.cpu_at_tick = 0.0
-
-    def tick(self, fps: float = 0) -> int:
-        self.cpu_at_tick = time.thread_time()
-        return self.clock.tick(fps)
-
-
 def late_state(seed: int, players: int, round_: int, human_next: bool) -> Any:
     """A seeded game advanced by greedy bots to ``round_`` (and, with ``human_next``, to seat
     0's next Army phase)."""
@@ -83,13 +70,7 @@ def late_state(seed: int, players: int, round_: int, human_next: bool) -> Any:
 
 
 def stats(values: list[float], prefix: str = "") -> dict[str, float]:
-    if hasattr(FT, "summary"):
-        return FT.summary(values, prefix)
-    return {
-        f"{prefix}median_ms": statistics.median(values) if values else 0.0,
-        f"{prefix}p99_ms": FT.percentile(values, 0.99),
-        f"{prefix}max_ms": max(values, default=0.0),
-    }
+    return FT.summary(values, prefix)
 
 
 def bots_game(args: argparse.Namespace, size: tuple[int, int]) -> dict[str, Any]:
@@ -102,7 +83,7 @@ def bots_game(args: argparse.Namespace, size: tuple[int, int]) -> dict[str, Any]
     cards = sum(len(g) for g in state.data["grid"])
     settings = Settings(bot_delay=args.bot_delay, animations=True, fullscreen=False)
     app = App(size, realtime=not args.sim, raise_errors=True, autoplay=True, settings=settings)
-    clock = _CpuClock(app.clock)
+    clock = FT._TimedClock(app.clock)
     app.clock = clock  # type: ignore[assignment]
     cpu: list[float] = []
     drawn: list[bool] = []
@@ -159,7 +140,7 @@ def drag(args: argparse.Namespace, size: tuple[int, int]) -> dict[str, Any]:
         card = next(a.source for a in state.decision.actions if a.kind == "place")
         start = MousePlayer(d).hand_point(card)
         grid = app.scene.ext.geo["battlefield.0"].bounds
-        clock = _CpuClock(app.clock)
+        clock = FT._TimedClock(app.clock)
         app.clock = clock  # type: ignore[assignment]
         cpu: list[float] = []
         app.record_frame_times = True

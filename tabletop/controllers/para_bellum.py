@@ -82,6 +82,45 @@ def die_label(die: dict[str, Any]) -> str:
     return f"{kind} die {die['value']}"
 
 
+# The gesture for each kind of action, in the order the prompt lists them.
+HOW_TO: tuple[tuple[frozenset[str], str], ...] = tuple(
+    (frozenset(kinds.split()), line)
+    for kinds, line in (
+        (
+            "place",
+            "Drag an Army card from your hand onto a glowing cell of your battlefield (or "
+            "click the card, then a cell). Its side colours must match its neighbours.",
+        ),
+        ("command", "\u2022 Order: drag it onto the Command discard pile."),
+        (
+            "deploy",
+            "\u2022 Deploy: drag a Permanent onto your play area (a Special Unit onto a "
+            "glowing cell).",
+        ),
+        (
+            "activate",
+            "\u2022 Activate: drag a die sitting on the matching token (or a coin) onto the "
+            "card \u2014 or click the card, then a glowing die.",
+        ),
+        ("muster", "\u2022 Muster: drag your blue General die onto the Army deck."),
+        ("empower", "\u2022 Empower: drag the General die onto a red Commander die."),
+        ("consult", "\u2022 Consult: drag a red die (or a coin) onto the Command deck."),
+        ("motivate", "\u2022 Motivate: drag a red die onto a black die diagonally above it."),
+        ("herold", "\u2022 Herold: drag your alliance's Runner onto the Alliance card."),
+        ("requisition", "\u2022 Requisition: drag an Army card onto the Army deck (+1 coin)."),
+        (
+            "token",
+            "Drag a token from the tray onto one of your glowing dice (or click a token, then "
+            "a die).",
+        ),
+        ("take", "Click a glowing card of the Command row to take it."),
+        ("raise lower pick lose", "Click a glowing die."),
+        ("opponent", "Click the battlefield of the opponent you name, or a button."),
+        ("discard", "Click a card in your hand to discard it."),
+    )
+)
+
+
 class ParaBellumController(Controller):
     click_kinds = frozenset({"discard"})
     default_kinds = ("end", "roll", "decline", "skip")
@@ -150,54 +189,12 @@ class ParaBellumController(Controller):
         target = action.target or ""
         out.moves.setdefault(source, {}).setdefault(target, []).append(action)
 
-    def hint(self, it: Interaction) -> str:  # noqa: C901 - one line per kind of gesture
+    def hint(self, it: Interaction) -> str:
         """What can be done now, one line per gesture, only for what is legal."""
         if not isinstance(it, ParaBellumInteraction):
             return super().hint(it)
         kinds = {a.kind for a in it.actions}
-        lines: list[str] = []
-        if "place" in kinds:
-            lines.append(
-                "Drag an Army card from your hand onto a glowing cell of your battlefield "
-                "(or click the card, then a cell). Its side colours must match its neighbours."
-            )
-        if "command" in kinds:
-            lines.append("\u2022 Order: drag it onto the Command discard pile.")
-        if "deploy" in kinds:
-            lines.append(
-                "\u2022 Deploy: drag a Permanent onto your play area (a Special Unit onto a "
-                "glowing cell)."
-            )
-        if "activate" in kinds:
-            lines.append(
-                "\u2022 Activate: drag a die sitting on the matching token (or a coin) onto "
-                "the card \u2014 or click the card, then a glowing die."
-            )
-        if "muster" in kinds:
-            lines.append("\u2022 Muster: drag your blue General die onto the Army deck.")
-        if "empower" in kinds:
-            lines.append("\u2022 Empower: drag the General die onto a red Commander die.")
-        if "consult" in kinds:
-            lines.append("\u2022 Consult: drag a red die (or a coin) onto the Command deck.")
-        if "motivate" in kinds:
-            lines.append("\u2022 Motivate: drag a red die onto a black die diagonally above it.")
-        if "herold" in kinds:
-            lines.append("\u2022 Herold: drag your alliance's Runner onto the Alliance card.")
-        if "requisition" in kinds:
-            lines.append("\u2022 Requisition: drag an Army card onto the Army deck (+1 coin).")
-        if "token" in kinds:
-            lines.append(
-                "Drag a token from the tray onto one of your glowing dice (or click a token, "
-                "then a die)."
-            )
-        if "take" in kinds:
-            lines.append("Click a glowing card of the Command row to take it.")
-        if kinds & {"raise", "lower", "pick", "lose"}:
-            lines.append("Click a glowing die.")
-        if "opponent" in kinds:
-            lines.append("Click the battlefield of the opponent you name, or a button.")
-        if "discard" in kinds:
-            lines.append("Click a card in your hand to discard it.")
+        lines = [line for wanted, line in HOW_TO if kinds & wanted]
         if it.default is not None:
             lines.append(f"Enter: {it.default.text or it.default.kind}.")
         return "\n".join(lines)

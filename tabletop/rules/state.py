@@ -200,6 +200,19 @@ class State:
         """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""
         self.data["undo_floor"] = len(self.history) + self._pending
 
+    def draw_card(self, card: str, src: str, seat: int, who: str, unseen: str = "a card") -> Event:
+        """``card`` from ``src`` into ``hand.<seat>``: only that seat learns which card (the
+        others read "<who> draws <unseen>."), and undo may not go back past it."""
+        self.mark_revealed()
+        return self.move(
+            card,
+            src,
+            f"hand.{seat}",
+            text=f"{who} draws {self.card_name(card)}.",
+            secret_to=(seat,),
+            public=f"{who} draws {unseen}.",
+        )
+
     def move(
         self,
         card: str,

@@ -348,3 +348,21 @@ class Timeline:
             if isinstance(anim, Shake):
                 return anim.offset()
         return (0, 0)
+
+
+class Callback(Anim):
+    """An invisible animation that calls back when it ends (a card or a die lands); the
+    timeline waits ``hold`` seconds for it (default: its duration)."""
+
+    def __init__(
+        self, callback: Callable[[], None], duration: float, hold: float | None = None
+    ) -> None:
+        super().__init__(duration, hold=duration if hold is None else hold)
+        self.callback = callback
+        self.called = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.done and not self.called:
+            self.called = True
+            self.callback()

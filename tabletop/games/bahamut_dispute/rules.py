@@ -123,16 +123,7 @@ class BahamutState(State):
                     dst="deck",
                 )
                 self.shuffle("deck")
-            card = self.zones["deck"][-1]
-            self.mark_revealed()
-            self.move(
-                card,
-                "deck",
-                f"hand.{seat}",
-                text=f"{player(seat)} draws {self.card_name(card)}.",
-                secret_to=(seat,),
-                public=f"{player(seat)} draws a card.",
-            )
+            self.draw_card(self.zones["deck"][-1], "deck", seat, player(seat))
 
     def damage(self, target: int, amount: int, *, reflectable: bool = True) -> None:
         """Deal damage: one life token per point goes back to the supply.

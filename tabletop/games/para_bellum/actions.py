@@ -75,18 +75,38 @@ _TAKE: dict[tuple[str, int], Action] = {}
 _DIE_ACTIONS: dict[tuple[Any, ...], Action] = {}
 
 
-def place_action(card: str, r: int, c: int) -> Action:
-    """The (cached) action placing an Army card in cell (r, c)."""
-    action = _PLACE.get((card, r, c))
+def cell_from_start(r: int, c: int) -> str:
+    """A cell as a player finds it from the starting card ("in the row above your starting
+    card, 2 columns to the left"): the grid shows no numbers."""
+    if c == 0:
+        straight = {-1: "directly below", 1: "directly above", 2: "two cells above"}
+        return f"{straight.get(r, 'on')} your starting card"
+    rows = {
+        -1: "in the row below your starting card",
+        0: "in your starting card's row",
+        1: "in the row above your starting card",
+        2: "two rows above your starting card",
+    }
+    side = "left" if c < 0 else "right"
+    count = f"{abs(c)} column{'s' if abs(c) != 1 else ''}"
+    return f"{rows.get(r, f'in row {r}')}, {count} to the {side}"
+
+
+def _cell_action(
+    cache: dict[tuple[str, int, int], Action], kind: str, card: str, name: str, r: int, c: int
+) -> Action:
+    action = cache.get((card, r, c))
     if action is None:
-        action = _PLACE[(card, r, c)] = Action(
-            "place",
-            card,
-            "cell:" + G.KEYS[(r, c)],
-            None,
-            f"Place {ARMY[card]['name']} at row {r}, column {c}",
+        verb = kind.capitalize()
+        action = cache[(card, r, c)] = Action(
+            kind, card, "cell:" + G.KEYS[(r, c)], None, f"{verb} {name} {cell_from_start(r, c)}"
         )
     return action
+
+
+def place_action(card: str, r: int, c: int) -> Action:
+    """The (cached) action placing an Army card in cell (r, c)."""
+    return _cell_action(_PLACE, "place", card, ARMY[card]["name"], r, c)
 
 
 def discard_action(card: str) -> Action:
@@ -138,16 +158,7 @@ _DEPLOY_PLAY: dict[tuple[str, int], Action] = {}
 
 def deploy_at(card: str, r: int, c: int) -> Action:
     """The (cached) action deploying a Special Unit to cell (r, c)."""
-    action = _DEPLOY.get((card, r, c))
-    if action is None:
-        action = _DEPLOY[(card, r, c)] = Action(
-            "deploy",
-            card,
-            "cell:" + G.KEYS[(r, c)],
-            None,
-            f"Deploy {COMMAND[card]['name']} at row {r}, column {c}",
-        )
-    return action
+    return _cell_action(_DEPLOY, "deploy", card, COMMAND[card]["name"], r, c)
 
 
 def deploy_to_play(card: str, seat: int) -> Action:

@@ -498,15 +498,7 @@ class ParaBellumState(State):
             self.trigger_end("The Army deck is empty.")
             return None
         card = deck[-1]
-        self.mark_revealed()
-        self.move(
-            card,
-            "army_deck",
-            f"hand.{seat}",
-            text=f"{player(seat)} draws {self.card_name(card)}.",
-            secret_to=(seat,),
-            public=f"{player(seat)} draws an Army card.",
-        )
+        self.draw_card(card, "army_deck", seat, player(seat), "an Army card")
         return card
 
     def next_command(self) -> str | None:
@@ -532,15 +524,7 @@ class ParaBellumState(State):
         if card is None:
             self.emit("info", f"{player(seat)} cannot draw: no Command card is left.", seat=seat)
             return None
-        self.mark_revealed()
-        self.move(
-            card,
-            "command_deck",
-            f"hand.{seat}",
-            text=f"{player(seat)} draws {self.card_name(card)}.",
-            secret_to=(seat,),
-            public=f"{player(seat)} draws a Command card.",
-        )
+        self.draw_card(card, "command_deck", seat, player(seat), "a Command card")
         return card
 
     def refill_row(self) -> None:

@@ -55,7 +55,7 @@ from tabletop.games.para_bellum.data import (
 )
 from tabletop.games.para_bellum.scoring import seat_score
 from tabletop.rules import Action, Event
-from tabletop.ui.anim import Anim, FloatText, Pulse, Slide
+from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
 from tabletop.ui.cards import CARD_RATIO, fit_card
 from tabletop.ui.pb_cards import (
     ART,
@@ -146,21 +146,6 @@ class RewardLayout:
     size: int
     text_x: int
     rows: list[RewardRow]
-
-
-class _Call(Anim):
-    """An invisible animation that calls back when it ends (a die lands, a card lands)."""
-
-    def __init__(self, callback: Any, duration: float, hold: float | None = None) -> None:
-        super().__init__(duration, hold=duration if hold is None else hold)
-        self.callback = callback
-        self.called = False
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.done and not self.called:
-            self.called = True
-            self.callback()
 
 
 def place_beside(
@@ -2650,7 +2635,7 @@ class ParaBellumTable(TableExtension):
                 self.landing.discard(key)
                 scene.dirty = True
 
-            return [slide, _Call(land, slide.duration)]
+            return [slide, Callback(land, slide.duration)]
         if kind in ("roll", "reroll") and event.card:
             controller.apply_event(scene.display, event)
             die = self.die_by_id(event.card)
@@ -2675,7 +2660,7 @@ class ParaBellumTable(TableExtension):
             )
             return [
                 roll,
-                _Call(landed, roll.duration, hold=0.12),
+                Callback(landed, roll.duration, hold=0.12),
                 self._float_at(f"{die['value']}", rect, (255, 255, 255), 30, 0.5),
             ]
         if kind == "die" and event.card:

@@ -20,7 +20,17 @@ import pygame
 from tabletop import controllers
 from tabletop.controllers.base import DisplayModel, Interaction, PickEntry, PickerSpec
 from tabletop.rules import Action, Event, IllegalAction, State
-from tabletop.ui.anim import Anim, Banner, Flash, FloatText, Pulse, Shake, Slide, Timeline
+from tabletop.ui.anim import (
+    Anim,
+    Banner,
+    Callback,
+    Flash,
+    FloatText,
+    Pulse,
+    Shake,
+    Slide,
+    Timeline,
+)
 from tabletop.ui.cards import CardArt, fast_blit, fit_card
 from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
@@ -636,7 +646,7 @@ class TableScene(Scene):
         if image is None:
             image = self._image(shown if shown is not None else None, size, face_up)
         slide = Slide(image, src_rect, dst_rect, self._d("move"), lift=theme.px(30, self.scale))
-        end = _Done(lambda: self._land(key), slide.duration)
+        end = Callback(lambda: self._land(key), slide.duration)
         return [slide, end]
 
     def _land(self, key: tuple[str, int]) -> None:
@@ -1797,21 +1807,6 @@ def banner_lines(res: Any, text: str, size: int, room: int) -> tuple[list[str], 
     return lines, s
 
 
-class _Done(Anim):
-    """An invisible animation that calls back when it ends (a card lands)."""
-
-    def __init__(self, callback: Any, duration: float) -> None:
-        super().__init__(duration, hold=duration)
-        self.callback = callback
-        self.called = False
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.done and not self.called:
-            self.called = True
-            self.callback()
-
-
-RECORDABLE = (Slide, Flash, FloatText, Pulse, Banner, Shake, _Done)  # they only blit
+RECORDABLE = (Slide, Flash, FloatText, Pulse, Banner, Shake, Callback)  # they only blit
 
 __all__ = ["TableScene"]
