@@ -8,10 +8,14 @@ from functools import cached_property
 from importlib import resources
 from typing import Any
 
+from tabletop.rules.cards import definition_id
+from tabletop.rules.effects import Effects
 from tabletop.rules.errors import IllegalAction, LoadError
+from tabletop.rules.outcome import COMPETITIVE, STYLES
 from tabletop.rules.rng import Rng, seed_state
 from tabletop.rules.state import State, copy_data
 from tabletop.rules.values import Action
+from tabletop.rules.zones import TOP, VISIBILITIES, default_visibility, zone_kind
 
 
 @dataclass
@@ -19,7 +23,11 @@ class Game:
     """Base of every game. A game sets its fields and overrides :meth:`initial_data`,
     :meth:`all_cards` and :meth:`evaluate`; everything else is shared.
 
-    ``options`` maps each option a game takes to its default value.
+    ``options`` maps each option a game takes to its default value. ``style`` says whether it
+    is ``competitive``, played in ``teams`` or ``cooperative`` (:meth:`play_style` may make it
+    depend on the number of players). ``zone_kinds`` maps a zone kind (``hand``, ``olympus``)
+    to its visibility (see :mod:`tabletop.rules.zones`); kinds not named keep the default.
+    ``effects`` is the registry of named operations the card data refers to.
     """
 
     id: str
@@ -29,6 +37,28 @@ class Game:
     state_class: type[State]
     data_package: str = ""  # package holding cards.json
     options: dict[str, Any] = field(default_factory=dict)
+    style: str = COMPETITIVE
+    zone_kinds: dict[str, str] = field(default_factory=dict)
+    effects: Effects = field(default_factory=Effects)
+
+    def __post_init__(self) -> None:
+        if self.style not in STYLES:
+            raise ValueError(f"a game's style is one of {', '.join(STYLES)}, not {self.style!r}")
+        bad = {k: v for k, v in self.zone_kinds.items() if v not in VISIBILITIES}
+        if bad:
+            raise ValueError(f"unknown zone visibility: {bad}")
+
+    def play_style(self, players: int) -> str:
+        """``competitive``, ``teams`` or ``cooperative`` for a game of ``players`` seats."""
+        return self.style
+
+    def teams(self, players: int) -> list[list[int]]:
+        """The seats that win or lose together (every seat alone, unless played in teams)."""
+        return [[seat] for seat in range(players)]
+
+    def visibility(self, zone: str) -> str:
+        """Who may see ``zone``: the game's ``zone_kinds`` entry, else the default."""
+        return self.zone_kinds.get(zone_kind(zone)) or default_visibility(zone)
 
     # ----- starting and replaying ------------------------------------------------------------
 
@@ -87,8 +117,18 @@ class Game:
         """Card names by card id."""
         return {card: entry["name"] for card, entry in self.cards.items()}
 
+    def card_def(self, card: str) -> dict[str, Any]:
+        """The definition of a card instance (``soldier#2`` is a copy of ``soldier``)."""
+        try:
+            return self.cards[card]
+        except KeyError:
+            return self.cards[definition_id(card)]
+
     def card_name(self, card: str) -> str:
-        return self.names.get(card, card)
+        name = self.names.get(card)
+        if name is None:
+            name = self.names.get(definition_id(card), card)
+        return name
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
         """Every card id in this game (for conservation checks and bots' guesses)."""
@@ -121,13 +161,17 @@ class Game:
             else:
                 zones[name] = [""] * content["count"]
                 hidden.append(name)
+                if "top" in content and self.visibility(name) == TOP:
+                    zones[name][-1] = content["top"]
+                    known.add(content["top"])
         unknown = [c for c in self.all_cards(data) if c not in known]
         rng = Rng(data)
         rng.shuffle(unknown)
         for name in hidden:
             zone = zones[name]
             for i in range(len(zone)):
-                zone[i] = unknown.pop()
+                if not zone[i]:
+                    zone[i] = unknown.pop()
         for name in reveals:
             rng.shuffle(zones[name])
         data["zones"] = zones

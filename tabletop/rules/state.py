@@ -21,9 +21,16 @@ import marshal
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tabletop.rules.campaign import CampaignMixin
+from tabletop.rules.cards import CardStateMixin
+from tabletop.rules.effects import EffectsMixin
 from tabletop.rules.errors import IllegalAction
+from tabletop.rules.outcome import Outcome, outcome_kind
 from tabletop.rules.rng import Rng
+from tabletop.rules.steps import StepsMixin
+from tabletop.rules.triggers import TriggersMixin
 from tabletop.rules.values import Action, Decision, Event
+from tabletop.rules.zones import TOP, visible_to
 
 if TYPE_CHECKING:
     from tabletop.rules.game import Game
@@ -43,8 +50,9 @@ def copy_data(obj: Any) -> Any:
     return marshal.loads(marshal.dumps(obj))
 
 
-class State:
-    """One game in progress. See the module docstring for what a game must provide."""
+class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMixin):
+    """One game in progress. See the module docstring for what a game must provide; the
+    mixins are the toolkit's generic steps, per-card state, triggers, effects and campaigns."""
 
     def __init__(self, game: Game, data: dict[str, Any], setup: dict[str, Any]) -> None:
         self.game = game
@@ -85,6 +93,16 @@ class State:
         """The winning seats (empty while the game runs, and for a draw)."""
         return list(self.data.get("winners") or [])
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it runs)."""
+        d = self.data
+        if not d.get("over"):
+            return None
+        winners = list(d.get("winners") or [])
+        kind = outcome_kind(winners, d.get("end_kind"), self.game.play_style(self.players))
+        return Outcome(tuple(winners), kind, str(d.get("end_reason") or ""))
+
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused.
 
@@ -117,10 +135,14 @@ class State:
         out = {k: copy_data(v) for k, v in self.data.items() if k not in ("zones", "rng")}
         out["game"] = self.game.id
         out["seat"] = seat
-        out["zones"] = {
-            name: list(cards) if self.can_see(seat, name) else {"count": len(cards)}
-            for name, cards in self.data["zones"].items()
-        }
+        out["zones"] = zones = {}
+        for name, cards in self.data["zones"].items():
+            if self.can_see(seat, name):
+                zones[name] = list(cards)
+            elif cards and self.visibility(name) == TOP:
+                zones[name] = {"count": len(cards), "top": cards[-1]}
+            else:
+                zones[name] = {"count": len(cards)}
         decision = self.decision
         if decision is not None:
             if decision.seat == seat:
@@ -160,19 +182,21 @@ class State:
 
     # ----- hooks a game overrides ------------------------------------------------------------
 
+    def visibility(self, zone: str) -> str:
+        """Who may see ``zone`` (see :mod:`tabletop.rules.zones`), from the game's table."""
+        return self.game.visibility(zone)
+
     def can_see(self, seat: int | None, zone: str) -> bool:
-        """Default visibility: ``hand.N`` only to seat N, ``deck*`` to nobody, the rest to all."""
-        kind, _, owner = zone.partition(".")
-        if kind == "hand":
-            return seat is not None and owner == str(seat)
-        return not kind.startswith("deck")
+        """Whether ``seat`` sees every card of ``zone`` (by default: hands only to their
+        owner, decks to nobody, the rest to all; a game declares others in ``zone_kinds``)."""
+        return visible_to(self.visibility(zone), zone, seat)
 
     def why_illegal(self, action: Action) -> str | None:
         """A specific reason why ``action`` is not legal now, for the table to show."""
         return None
 
     def card_name(self, card: str) -> str:
-        return self.game.names.get(card, card)
+        return self.game.card_name(card)
 
     # ----- helpers for games -----------------------------------------------------------------
 
@@ -200,14 +224,22 @@ class State:
         """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""
         self.data["undo_floor"] = len(self.history) + self._pending
 
-    def draw_card(self, card: str, src: str, seat: int, who: str, unseen: str = "a card") -> Event:
-        """``card`` from ``src`` into ``hand.<seat>``: only that seat learns which card (the
-        others read "<who> draws <unseen>."), and undo may not go back past it."""
+    def draw_card(
+        self,
+        card: str,
+        src: str,
+        seat: int,
+        who: str,
+        unseen: str = "a card",
+        hand: str | None = None,
+    ) -> Event:
+        """``card`` from ``src`` into ``hand`` (``hand.<seat>``): only that seat learns which
+        card (the others read "<who> draws <unseen>."), and undo may not go back past it."""
         self.mark_revealed()
         return self.move(
             card,
             src,
-            f"hand.{seat}",
+            hand or f"hand.{seat}",
             text=f"{who} draws {self.card_name(card)}.",
             secret_to=(seat,),
             public=f"{who} draws {unseen}.",
@@ -224,8 +256,11 @@ class State:
         secret_to: tuple[int, ...] | None = None,
         public: str | None = None,
     ) -> Event:
-        """Move ``card`` from zone ``src`` to zone ``dst`` (to its top, or bottom)."""
+        """Move ``card`` from zone ``src`` to zone ``dst`` (to its top, or bottom). A card that
+        goes where not everyone sees it loses its counters, flags and attachments."""
         self.zones[src].remove(card)
+        if "card_state" in self.data and self.visibility(dst) != "public":
+            self.clear_card_state(card)
         if top:
             self.zones[dst].append(card)
         else:
@@ -247,8 +282,12 @@ class State:
                 return name
         return None
 
-    def finish(self, winners: list[int], reason: str) -> None:
-        """End the game now; the flow stops wherever it was."""
+    def finish(self, winners: list[int], reason: str, kind: str | None = None) -> None:
+        """End the game now; the flow stops wherever it was. ``kind`` (see
+        :mod:`tabletop.rules.outcome`) is needed only where the winners do not tell it."""
+        if kind is not None:
+            outcome_kind(winners, kind, "")  # checks it
+            self.data["end_kind"] = kind
         self.data["over"] = True
         self.data["winners"] = sorted(winners)
         self.data["end_reason"] = reason

@@ -111,7 +111,8 @@ class Event:
     """Something that happened, for the table to animate and the log to print.
 
     ``secret_to`` lists the seats allowed to see ``card`` (None: everyone). Others get
-    ``public`` as text and no card id.
+    ``public`` as text and no card id. ``details`` holds what else changed, JSON-safe (a card's
+    counters after the change, the zone a piece went to), so the table never recomputes it.
     """
 
     kind: str
@@ -123,12 +124,13 @@ class Event:
     amount: int | None = None
     secret_to: tuple[int, ...] | None = None
     public: str | None = None
+    details: JsonDict | None = None
 
     def for_seat(self, seat: int | None) -> Event:
         """This event as ``seat`` may see it (None: a spectator sees only public facts)."""
         if self.secret_to is None or (seat is not None and seat in self.secret_to):
             return self
-        return replace(self, card=None, text=self.public or self.text, secret_to=None)
+        return replace(self, card=None, text=self.public or self.text, secret_to=None, details=None)
 
     def to_json(self) -> JsonDict:
         return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k) is not None}
