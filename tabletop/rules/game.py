@@ -38,6 +38,7 @@ class Game:
     data_package: str = ""  # package holding cards.json
     options: dict[str, Any] = field(default_factory=dict)
     style: str = COMPETITIVE
+    menu_order: int = 100  # where the launcher lists it (then by title)
     zone_kinds: dict[str, str] = field(default_factory=dict)
     effects: Effects = field(default_factory=Effects)
 
