@@ -167,8 +167,15 @@ def test_a_game_that_never_ends_is_an_error(monkeypatch) -> None:
     assert "did not end within 5 actions" in err
 
 
-def test_games_for_more_players(monkeypatch) -> None:
-    monkeypatch.setitem(games._MODULES, "toy-sum", "ai_toy_game")
+@pytest.fixture
+def toy_game():
+    import ai_toy_game
+
+    yield games.register(ai_toy_game.GAME)
+    games.unregister(ai_toy_game.GAME.id)
+
+
+def test_games_for_more_players(toy_game) -> None:
     code, out, _ = run(
         "toy-sum", "--games", "12", "--players", "3", "--bots", "greedy,random,random", "--json"
     )

@@ -39,3 +39,17 @@ def get(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(registry)
         raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None
+
+
+def register(game: Game) -> Game:
+    """Add a game defined outside this package (a modder's, a test's); returns it."""
+    registry = _registry()
+    if game.id in registry and registry[game.id] is not game:
+        raise ValueError(f"another game already has the id {game.id!r}")
+    registry[game.id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game added with :func:`register` (nothing happens for an unknown id)."""
+    _registry().pop(game_id, None)
