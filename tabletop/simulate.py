@@ -23,9 +23,13 @@ from typing import Any, TextIO
 import tabletop.ai as ai
 import tabletop.games as games
 from tabletop.rules import Game
+from tabletop.rules.outcome import COOPERATIVE, DRAWN, LOST
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions counts as an error
 USAGE_ERROR = 2
+
+
+Played = tuple[list[int], str, int, int]  # winners, kind of end (won/drawn/lost), turns, actions
 
 
 class UsageError(ValueError):
@@ -51,6 +55,7 @@ class Tally:
     players: int
     wins: list[int] = field(default_factory=list)
     draws: int = 0
+    losses: int = 0  # games that every seat lost (cooperative games)
     errors: int = 0
     turns: int = 0
     finished: int = 0
@@ -103,8 +108,9 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return game_seed * 8 + seat
 
 
-def play_one(game: Game, seed: int, players: int, bots: list[str]) -> tuple[list[int], int, int]:
-    """Play one game; (winners, turns, actions). Raises on a bug or a game that never ends."""
+def play_one(game: Game, seed: int, players: int, bots: list[str]) -> Played:
+    """Play one game; (winners, kind of end, turns, actions). Raises on a bug or a game that
+    never ends."""
     state = game.setup(seed, players)
     seats = [ai.get(name, bot_seed(seed, seat), game=game) for seat, name in enumerate(bots)]
     actions = 0
@@ -124,7 +130,9 @@ def play_one(game: Game, seed: int, players: int, bots: list[str]) -> tuple[list
         actions += 1
     turn = state.data.get("turn")
     turns = turn if isinstance(turn, int) and not isinstance(turn, bool) else changes
-    return state.winners, turns, actions
+    outcome = state.outcome
+    assert outcome is not None
+    return list(outcome.winners), outcome.kind, turns, actions
 
 
 def _progress(out: TextIO, done: int, total: int, errors: int) -> None:
@@ -136,7 +144,7 @@ def _progress(out: TextIO, done: int, total: int, errors: int) -> None:
     out.flush()
 
 
-Outcome = tuple[list[int], int, int] | str  # (winners, turns, actions), or what went wrong
+Outcome = Played | str  # a played game, or what went wrong
 
 
 def _play_seed(job: tuple[str, int, int, list[str]]) -> Outcome:
@@ -174,14 +182,14 @@ def simulate(p: Plan, err: TextIO) -> tuple[Tally, float]:
                 err.write("\r\x1b[K")
             err.write(f"error in game {i + 1} (seed {seed}): {outcome}\n")
         else:
-            winners, turns, actions = outcome
+            winners, kind, turns, actions = outcome
             tally.actions += actions
             tally.turns += turns
             tally.finished += 1
             for seat in winners:
                 tally.wins[seat] += 1
-            if not winners:
-                tally.draws += 1
+            tally.draws += kind == DRAWN
+            tally.losses += kind == LOST
         if bar and ((i + 1) % step == 0 or i + 1 == p.games):
             _progress(err, i + 1, p.games, tally.errors)
     if bar:
@@ -191,8 +199,9 @@ def simulate(p: Plan, err: TextIO) -> tuple[Tally, float]:
 
 
 def summary(p: Plan, tally: Tally, seconds: float) -> dict[str, Any]:
-    """The results as the one JSON object ``--json`` prints."""
-    return {
+    """The results as the one JSON object ``--json`` prints (``losses`` only for a cooperative
+    game: the games its team lost)."""
+    result = {
         "game": p.game.id,
         "games": p.games,
         "players": p.players,
@@ -204,6 +213,9 @@ def summary(p: Plan, tally: Tally, seconds: float) -> dict[str, Any]:
         "actions": tally.actions,
         "seconds": round(seconds, 3),
     }
+    if p.game.play_style(p.players) == COOPERATIVE:
+        result["losses"] = tally.losses
+    return result
 
 
 def report(p: Plan, result: dict[str, Any]) -> str:
@@ -218,7 +230,8 @@ def report(p: Plan, result: dict[str, Any]) -> str:
         lines.append(
             f"  seat {seat}  {name:<{name_width}}  {wins:>6} wins  {100 * wins / p.games:5.1f}%"
         )
-    lines.append(f"  draws {result['draws']}, errors {result['errors']}")
+    lost = f", lost by all {result['losses']}" if "losses" in result else ""
+    lines.append(f"  draws {result['draws']}{lost}, errors {result['errors']}")
     seconds = result["seconds"]
     rate = result["actions"] / seconds if seconds > 0 else 0.0
     turns = result["turns_mean"]
