@@ -30,6 +30,8 @@ def definition_id(card: str) -> str:
 
 def copies(definition: str, count: int) -> list[str]:
     """Instance ids for ``count`` copies of a definition (a single copy keeps the plain id)."""
+    if count <= 0:
+        return []
     if count == 1:
         return [definition]
     return [f"{definition}{COPY_MARK}{n}" for n in range(1, count + 1)]

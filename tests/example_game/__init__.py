@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from example_game.effects import EFFECTS
 from example_game.rules import SkirmishState
 from tabletop.rules import Game, State
+from tabletop.rules.cards import copies
 
 
 @dataclass
@@ -25,7 +26,12 @@ class Skirmish(Game):
         return score
 
     def all_cards(self, data: dict) -> list[str]:
-        return sorted(c for zone in data["zones"].values() for c in zone)
+        """Every instance: each player's copies of the deck cards, and the market's."""
+        out = []
+        for definition, entry in self.cards.items():
+            out += copies(definition, entry.get("copies", 0) * data["players"])
+            out += copies(definition, entry.get("market", 0))
+        return sorted(c for c in out if c)
 
 
 GAME = Skirmish(
