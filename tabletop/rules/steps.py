@@ -263,7 +263,11 @@ class StepsMixin:
         """Ask ``seat`` to pair items of ``left`` with items of ``right``, one to one (each may
         stay unpaired): blockers onto attackers, gear onto characters. Each pairing is an action
         whose ``source`` is the left item and ``target`` the right one, so the table can offer
-        it as a drag; ``then_<then>(frame, pairs)`` follows with ``{left: right}``."""
+        it as a drag; ``then_<then>(frame, pairs)`` follows with ``{left: right}``, at once
+        (no one is asked) when one side is empty."""
+        if not left or not right:
+            self._then({"seat": seat, "then": then, "ctx": ctx}, {})
+            return
         self.push(
             "assign_pairs",
             seat=seat,

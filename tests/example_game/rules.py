@@ -168,6 +168,7 @@ class SkirmishState(State):
                 others,
                 f"{self.seat_name(seat)} plays "
                 f"{self.card_name(card)}. Cancel it with your Counter?",
+                then="countered",
                 card=card,
             )
 
