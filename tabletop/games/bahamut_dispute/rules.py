@@ -108,23 +108,6 @@ class BahamutState(State):
     def monsters_in_play(self) -> list[str]:
         return self.field(0) + self.field(1)
 
-    def draw(self, seat: int, count: int = 1) -> None:
-        """Draw ``count`` cards; an empty deck is first refilled from the shuffled discard pile."""
-        for _ in range(count):
-            if not self.zones["deck"]:
-                if not self.zones["discard"]:
-                    self.emit("info", f"{player(seat)} cannot draw: deck and discard are empty.")
-                    return
-                self.zones["deck"], self.zones["discard"] = self.zones["discard"], []
-                self.emit(
-                    "reshuffle",
-                    "The deck ran out: the discard pile is shuffled into a new deck.",
-                    src="discard",
-                    dst="deck",
-                )
-                self.shuffle("deck")
-            self.draw_card(self.zones["deck"][-1], "deck", seat, player(seat))
-
     def damage(self, target: int, amount: int, *, reflectable: bool = True) -> None:
         """Deal damage: one life token per point goes back to the supply.
 
@@ -457,41 +440,11 @@ class BahamutState(State):
                 text=f"{player(seat)} makes {player(1 - seat)} discard {name}.",
             )
 
-    def decide_discard(self, frame: dict) -> Decision:
-        seat, left = frame["seat"], frame["left"]
-        why = frame.get("why", "")
-        return Decision(
-            seat,
-            f"Discard {left} card{'s' if left > 1 else ''}{why}.",
-            tuple(
-                Action("discard", c, "discard", text=f"Discard {self.card_name(c)}")
-                for c in self.hand(seat)
-            ),
-        )
-
-    def on_discard(self, frame: dict, action: Action) -> None:
-        seat = frame["seat"]
-        assert action.source is not None
-        self.move(
-            action.source,
-            f"hand.{seat}",
-            "discard",
-            text=f"{player(seat)} discards {self.card_name(action.source)}.",
-        )
-        frame["left"] -= 1
-        if frame["left"] == 0 or not self.hand(seat):
-            self.pop()
-
-    def ask_discard(self, seat: int, count: int, why: str) -> None:
-        count = min(count, len(self.hand(seat)))
-        if count > 0:
-            self.push("discard", seat=seat, left=count, why=why)
-
     def run_turn_end(self, frame: dict) -> None:
         self.pop()
         seat = self.data["active"]
         self.push("start_turn")
-        self.ask_discard(seat, len(self.hand(seat)) - HAND_LIMIT, " to end your turn with 5")
+        self.discard_to(seat, HAND_LIMIT, " to end your turn with 5")
 
     def decide_declare(self, frame: dict) -> Decision:
         seat = frame["seat"]
