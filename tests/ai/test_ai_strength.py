@@ -16,7 +16,7 @@ GAMES = 1000
 def greedy_won(seed: int) -> bool:
     greedy_seat = seed % 2
     names = ["greedy", "random"] if greedy_seat == 0 else ["random", "greedy"]
-    winners, _, _ = play_one(games.get("bahamut-dispute"), seed, 2, names)
+    winners, _, _, _ = play_one(games.get("bahamut-dispute"), seed, 2, names)
     return greedy_seat in winners
 
 
