@@ -356,8 +356,8 @@ def test_prime_time() -> None:
 
 
 def test_prime_time_on_the_first_turn() -> None:
-    """Our completion: the card's text wins over the first-turn limit: Prime Time played on the
-    very first turn allows 2 more cards."""
+    """Game Overview: "During the very first turn of the game, no cards can be drawn, and only 1
+    card can be played." The sentence covers the whole turn: Prime Time gives no extra play."""
     state = bahamut_scenario(
         hand0=["prime-time", "stabber-dagger", "swift-gift", GOBLIN],
         hand1=hand1_without("prime-time", "swift-gift"),
@@ -365,8 +365,9 @@ def test_prime_time_on_the_first_turn() -> None:
         turn=1,
         plays_left=1,
     )
-    act(state, "play", "prime-time")
-    assert state.data["plays_left"] == 2
+    events = act(state, "play", "prime-time")
+    assert state.data["plays_left"] == 0 and kinds(state) == {"end"}
+    assert any("only 1 card can be played during the very first turn" in e.text for e in events)
 
 
 # ----- The Obsidian Comedian and The Alabaster Caster -------------------------------------------
@@ -418,8 +419,9 @@ def test_obsidian_comedian_with_a_short_hand() -> None:
 
 
 def test_obsidian_comedian_on_the_first_turn() -> None:
-    """Our completion: the first-turn limits stop the draw step, not a card's own draws and
-    additional play."""
+    """Game Overview: "During the very first turn of the game, no cards can be drawn, and only 1
+    card can be played.": The Obsidian Comedian draws nothing and gives no additional play then,
+    but its discards still happen."""
     state = bahamut_scenario(
         hand0=["obsidian-comedian", "stabber-dagger"],
         hand1=FILLER1,
@@ -428,13 +430,13 @@ def test_obsidian_comedian_on_the_first_turn() -> None:
         turn=1,
         plays_left=1,
     )
+    deck = list(state.data["zones"]["deck"])
     act(state, "play", "obsidian-comedian")
-    assert state.data["zones"]["hand.0"] == ["stabber-dagger", GOBLIN, BABY]
-    act(state, "discard", GOBLIN)
-    act(state, "discard", BABY)
-    assert state.data["plays_left"] == 1
-    act(state, "play", "stabber-dagger")
-    assert state.data["life"] == [4, 2]
+    assert state.data["zones"]["hand.0"] == ["stabber-dagger"]  # nothing drawn
+    assert state.data["zones"]["deck"] == deck
+    assert step(state) == "discard" and state.decision.prompt.startswith("Discard 1 card ")
+    act(state, "discard", "stabber-dagger")
+    assert state.data["plays_left"] == 0 and kinds(state) == {"end"}
 
 
 def test_alabaster_caster() -> None:
@@ -455,6 +457,26 @@ def test_alabaster_caster() -> None:
     assert zones["hand.0"] == [GOBLIN]
     assert zones["discard"] == [BABY, "stabber-dagger", "alabaster-caster"]
     assert state.data["plays_left"] == 1  # no additional play
+
+
+def test_alabaster_caster_on_the_first_turn() -> None:
+    """Game Overview: "During the very first turn of the game, no cards can be drawn": The
+    Alabaster Caster draws nothing then; its discards still happen."""
+    state = bahamut_scenario(
+        hand0=["alabaster-caster", GOBLIN, BABY],
+        hand1=FILLER1,
+        deck_top=["stabber-dagger"],
+        nope=(2, 0),
+        turn=1,
+        plays_left=1,
+    )
+    events = act(state, "play", "alabaster-caster")
+    zones = state.data["zones"]
+    assert zones["hand.0"] == [GOBLIN, BABY] and zones["deck"][-1] == "stabber-dagger"
+    assert any("draws nothing" in e.text for e in events)
+    act(state, "discard", BABY)
+    act(state, "discard", GOBLIN)
+    assert zones["hand.0"] == [] and zones["discard"][-1] == "alabaster-caster"
 
 
 # ----- Spectacles of Miracles -------------------------------------------------------------------

@@ -522,17 +522,38 @@ class BahamutState(State):
             amount=1,
         )
 
+    # "During the very first turn of the game, no cards can be drawn, and only 1 card can be
+    # played." The sentence covers the whole turn: no card text lifts it.
+
+    def first_turn(self) -> bool:
+        return self.data["turn"] == 1
+
+    def card_draws(self, seat: int, count: int, card: str) -> None:
+        if self.first_turn():
+            self.emit(
+                "info",
+                f"{self.card_name(card)} draws nothing: no cards can be drawn during the very "
+                "first turn.",
+                card=card,
+            )
+            return
+        self.draw(seat, count)
+
     def effect_prime_time(self, seat: int) -> None:
+        if self.first_turn():
+            self.no_effect("prime-time", "only 1 card can be played during the very first turn.")
+            return
         self.data["plays_left"] += 2
         self.emit("info", f"{player(seat)} may play up to 2 additional cards this turn.", seat=seat)
 
     def effect_obsidian_comedian(self, seat: int) -> None:
-        self.draw(seat, 2)
+        self.card_draws(seat, 2, "obsidian-comedian")
         self.ask_discard(seat, 2, " (The Obsidian Comedian)")
-        self.data["plays_left"] += 1
+        if not self.first_turn():  # no additional play during the very first turn
+            self.data["plays_left"] += 1
 
     def effect_alabaster_caster(self, seat: int) -> None:
-        self.draw(seat, 3)
+        self.card_draws(seat, 3, "alabaster-caster")
         self.ask_discard(seat, 2, " (The Alabaster Caster)")
 
     def effect_spectacles_of_miracles(self, seat: int) -> None:
