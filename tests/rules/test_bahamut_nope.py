@@ -150,22 +150,67 @@ def test_allow_lets_the_card_resolve() -> None:
     assert state.data["life"] == [4, 2]
 
 
-@pytest.mark.parametrize(
-    "spell, zone", [("spiritual-ritual", "hand.0"), ("archival-revival", "discard")]
-)
-def test_monster_put_into_play_by_a_spell_is_not_a_separate_play(spell: str, zone: str) -> None:
-    """Our completion: a monster that Spiritual Ritual or Archival Revival puts into play is
-    part of the spell: no second cancel window and no play used."""
-    hand0 = ["baby-bahamut", spell] if zone == "hand.0" else [spell]
-    discard = ["baby-bahamut"] if zone == "discard" else []
-    state = bahamut_scenario(hand0=hand0, hand1=HAND1, discard=discard, nope=(0, 2))
+BALEFUL_ID = "baleful-bahamut"
+SPELLS = [("spiritual-ritual", "hand.0"), ("archival-revival", "discard")]
+
+
+def monster_spell(spell: str, zone: str, monster: str = "baby-bahamut"):
+    hand0 = [monster, spell] if zone == "hand.0" else [spell]
+    discard = [monster] if zone == "discard" else []
+    return bahamut_scenario(hand0=hand0, hand1=HAND1, discard=discard, nope=(2, 2))
+
+
+@pytest.mark.parametrize("spell, zone", SPELLS)
+def test_a_monster_played_via_a_spell_can_be_cancelled_after_the_spell(
+    spell: str, zone: str
+) -> None:
+    """Baleful Bahamut: "This card can only be played via a spell card": a monster put into
+    play by a spell is itself played, so "Anytime your opponent plays a card, you can spend
+    one of your Necro-nope-nicon tokens to deactivate that card" opens a window for it too,
+    once the spell has resolved. It uses no play of its own."""
+    state = monster_spell(spell, zone)
     act(state, "play", spell)
     act(state, "allow", spell)
     act(state, "choose", "baby-bahamut")
+    zones = state.data["zones"]
+    assert zones["pending"] == ["baby-bahamut"] and spell in zones["discard"]  # spell resolved
+    assert step(state) == "cancel_window" and state.decision.seat == 1
+    assert "baby-bahamut" in [a.source for a in state.legal_actions]
+    act(state, "cancel", "baby-bahamut")
+    assert step(state) == "reactivate_window"  # the owner may reactivate it as any card
+    act(state, "accept", "baby-bahamut")
+    assert zones["field.0"] == [] and zones["discard"][-1] == "baby-bahamut"
+    assert state.data["nope"] == [2, 1] and state.data["plays_left"] == 1
+
+
+@pytest.mark.parametrize("spell, zone", SPELLS)
+def test_a_monster_played_via_a_spell_enters_when_allowed(spell: str, zone: str) -> None:
+    state = monster_spell(spell, zone)
+    act(state, "play", spell)
+    act(state, "allow", spell)
+    act(state, "choose", "baby-bahamut")
+    act(state, "allow", "baby-bahamut")
     assert state.data["zones"]["field.0"] == ["baby-bahamut"]
-    assert step(state) == "play_phase" and state.decision.seat == 0
-    assert state.data["plays_left"] == 1
-    assert state.data["nope"] == [0, 2]
+    assert step(state) == "play_phase" and state.data["plays_left"] == 1
+
+
+def test_baleful_bahamut_played_via_spiritual_ritual_can_be_cancelled_and_reactivated() -> None:
+    state = monster_spell("spiritual-ritual", "hand.0", BALEFUL_ID)
+    act(state, "play", "spiritual-ritual")
+    act(state, "allow", "spiritual-ritual")
+    act(state, "choose", BALEFUL_ID)
+    act(state, "cancel", BALEFUL_ID)
+    act(state, "reactivate", BALEFUL_ID)
+    assert state.data["zones"]["field.0"] == [BALEFUL_ID]
+    assert state.data["nope"] == [0, 1]
+
+
+def test_no_window_for_the_monster_without_a_token() -> None:
+    """Our completion: the opponent is asked only while holding a token."""
+    state = bahamut_scenario(hand0=["baby-bahamut", "spiritual-ritual"], hand1=HAND1, nope=(2, 0))
+    act(state, "play", "spiritual-ritual")
+    act(state, "choose", "baby-bahamut")
+    assert state.data["zones"]["field.0"] == ["baby-bahamut"] and step(state) == "play_phase"
 
 
 def test_cancel_spends_to_the_supply_and_swift_gift_takes_it_back() -> None:

@@ -232,9 +232,16 @@ class BahamutState(State):
         self.move(
             card, f"hand.{seat}", "pending", text=f"{player(seat)} plays {self.card_name(card)}."
         )
-        self.push("resolve", card=card, seat=seat, cancelled=False)
+        self.offer_play(card, seat)
+
+    def offer_play(self, card: str, seat: int, under: int = 0) -> None:
+        """``card`` (on the table) is played: it resolves after the opponent's chance to cancel
+        it. ``under`` frames stay on top of it (what must happen first)."""
+        frames = [{"step": "resolve", "card": card, "seat": seat, "cancelled": False}]
         if self.data["nope"][1 - seat] >= CANCEL_COST:
-            self.push("cancel_window", card=card, seat=1 - seat)
+            frames.append({"step": "cancel_window", "card": card, "seat": 1 - seat})
+        stack = self.data["stack"]
+        stack[len(stack) - under : len(stack) - under] = frames
 
     def why_illegal(self, action: Action) -> str | None:
         decision = self.decision
@@ -412,9 +419,12 @@ class BahamutState(State):
         if purpose == "pawn-begone":
             self.move(card, src, "discard", text=f'{name} is discarded by "Pawn Begone!".')
         elif purpose in ("spiritual-ritual", "archival-revival"):
-            self.move(
-                card, src, action.target, text=f"{name} is played into {player(seat)}'s field."
-            )
+            # "This card can only be played via a spell card": the monster is itself played,
+            # so the opponent may cancel it too, once the spell has resolved (the spell's
+            # to_discard frame is on top and goes first).
+            spell = self.card_name(purpose)
+            self.move(card, src, "pending", text=f"{player(seat)} plays {name} via {spell}.")
+            self.offer_play(card, seat, under=1)
         elif purpose == "spectacles-of-miracles":
             self.move(
                 card,
