@@ -115,7 +115,9 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         try:
             legal = decision.actions[decision.actions.index(action)]
         except ValueError:
-            reason = self.why_illegal(action) if isinstance(action, Action) else None
+            reason = None
+            if isinstance(action, Action):
+                reason = self.why_illegal(action) or self.refusal(action, decision)
             raise IllegalAction(
                 reason or f"That is not a legal choice now. {decision.prompt}"
             ) from None
@@ -192,8 +194,28 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         return visible_to(self.visibility(zone), zone, seat)
 
     def why_illegal(self, action: Action) -> str | None:
-        """A specific reason why ``action`` is not legal now, for the table to show."""
+        """A specific reason why ``action`` is not legal now, for the table to show (a game
+        says what only it knows; :meth:`refusal` answers the rest)."""
         return None
+
+    def refusal(self, action: Action, decision: Decision) -> str | None:
+        """The toolkit's reason for any action the decision does not offer, told from what it
+        does offer: the kind, the card, the place or the option that is not on offer."""
+        same = [a for a in decision.actions if a.kind == action.kind]
+        if not same:
+            return None
+        now = f"That is not a legal choice now. {{}}. {decision.prompt}"
+        name = self.card_name(action.source) if action.source else ""
+        sources = {a.source for a in same}
+        if action.source is not None and action.source not in sources:
+            if sources == {None}:
+                return now.format("That choice takes no card")
+            return now.format(f"{name} cannot be chosen for that")
+        same = [a for a in same if a.source == action.source]
+        if action.target not in {a.target for a in same}:
+            where = "there" if action.target is None else "to that place"
+            return now.format(f"{name or 'That'} cannot go {where}")
+        return now.format("That option is not on offer")
 
     def card_name(self, card: str) -> str:
         return self.game.card_name(card)

@@ -201,3 +201,26 @@ def test_a_campaign_logs_one_scenario_and_changes_the_next() -> None:
     assert state.is_over  # one scenario each: the Capital's winner takes the campaign
     assert state.outcome.winners == (1,) and state.outcome.reason == ("Player 2 wins the campaign.")
     assert [r["winners"] for r in state.campaign["results"]] == [[0], [1]]
+
+
+def refusal(state, action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(action)
+    return str(refused.value)
+
+
+def test_refusals_say_what_is_not_on_offer() -> None:
+    """Every refusal has a reason from the rules: the toolkit tells it from the decision."""
+    from tabletop.rules import Action
+
+    state = position(hand_0=["footman#1"], play_0=[])
+    prompt = state.decision.prompt
+    assert refusal(state, Action("fly")) == f"That is not a legal choice now. {prompt}"
+    assert "Footman cannot be chosen for that" in refusal(state, Action("play", "footman#4"))
+    assert "Footman cannot go to that place" in refusal(
+        state, Action("play", "footman#1", "play.1")
+    )
+    assert "That choice takes no card" in refusal(state, Action("end", "footman#1"))
+    assert "That option is not on offer" in refusal(
+        state, Action("play", "footman#1", "play.0", "twice")
+    )
