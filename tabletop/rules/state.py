@@ -242,6 +242,11 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         self._events.append(event)
         return event
 
+    def data_after(self, *keys: str) -> dict[str, Any]:
+        """Event details holding the public values ``keys`` as they are now (life totals,
+        tokens, the turn): the table takes them as they come instead of recomputing them."""
+        return {"data": {key: copy_data(self.data[key]) for key in keys}}
+
     def mark_revealed(self) -> None:
         """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""
         self.data["undo_floor"] = len(self.history) + self._pending

@@ -224,3 +224,13 @@ def test_refusals_say_what_is_not_on_offer() -> None:
     assert "That option is not on offer" in refusal(
         state, Action("play", "footman#1", "play.0", "twice")
     )
+
+
+def test_events_carry_the_values_after_them() -> None:
+    """Events say what changed: a life loss carries the life totals after it."""
+    state = position(hand_0=["archer#1"])
+    events = act(state, "play", "archer#1")
+    life = next(e for e in events if e.kind == "life")
+    assert life.details == {"life": state.data["life"][1]}
+    assert state.data_after("life") == {"data": {"life": state.data["life"]}}
+    assert state.data_after("life")["data"]["life"] is not state.data["life"]  # a copy

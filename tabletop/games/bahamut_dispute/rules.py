@@ -132,6 +132,7 @@ class BahamutState(State):
             f"{self.data['life'][target]} life left.",
             seat=target,
             amount=amount,
+            details=self.data_after("life", "supply"),
         )
         if self.data["life"][target] == 0:
             self.finish(
@@ -172,7 +173,12 @@ class BahamutState(State):
         d["active"] = seat = 1 - d["active"]
         first_turn = d["turn"] == 1
         d["plays_left"] = 1 if first_turn else 2
-        self.emit("turn", f"Turn {d['turn']}: {player(seat)} plays.", seat=seat)
+        self.emit(
+            "turn",
+            f"Turn {d['turn']}: {player(seat)} plays.",
+            seat=seat,
+            details=self.data_after("turn", "active", "plays_left"),
+        )
         self.push("turn_end")
         self.push("play_phase")
         if not first_turn:  # "During the very first turn of the game, no cards can be drawn"
@@ -297,6 +303,7 @@ class BahamutState(State):
             f"{player(seat)} cancels {self.card_name(frame['card'])} with a Necro-nope-nicon.",
             seat=seat,
             card=frame["card"],
+            details=self.data_after("nope", "supply"),
         )
         if self.data["nope"][owner] >= REACTIVATE_COST:
             self.push("reactivate_window", card=frame["card"], seat=owner)
@@ -324,6 +331,7 @@ class BahamutState(State):
                 f"{player(frame['seat'])} reactivates {self.card_name(frame['card'])}.",
                 seat=frame["seat"],
                 card=frame["card"],
+                details=self.data_after("nope", "supply"),
             )
 
     def spend_nope(self, seat: int, count: int) -> None:
@@ -530,6 +538,7 @@ class BahamutState(State):
             f"{player(seat)} takes a Necro-nope-nicon token from the supply.",
             seat=seat,
             amount=1,
+            details=self.data_after("nope", "supply"),
         )
 
     # "During the very first turn of the game, no cards can be drawn, and only 1 card can be
