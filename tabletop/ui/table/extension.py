@@ -1,8 +1,8 @@
 """Game-specific parts of the table, behind a few hooks the generic :class:`TableScene` calls.
 
 Most games need nothing here (the default :class:`TableExtension` does nothing). A game with
-its own kinds of zone (Para Bellum's battlefield grids, dice, banners) registers a module in
-``EXTENSIONS`` whose ``EXTENSION`` class subclasses :class:`TableExtension`. The scene asks it:
+its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass of
+:class:`TableExtension`, in its table package (see :mod:`tabletop.ui.games`). The scene asks it:
 
 - which zone kinds it draws (``kinds``), their redraw signature and how to draw them on the
   cached board;
@@ -17,7 +17,6 @@ its own kinds of zone (Para Bellum's battlefield grids, dice, banners) registers
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,10 +27,6 @@ if TYPE_CHECKING:
     from tabletop.rules import Action, Event
     from tabletop.ui.anim import Anim
     from tabletop.ui.table.scene import CardSpot, Drag, TableScene
-
-EXTENSIONS = {
-    "para-bellum": "tabletop.ui.table.para_bellum",
-}
 
 
 class TableExtension:
@@ -132,12 +127,3 @@ class TableExtension:
 
     def overlay_event(self, event: pygame.event.Event) -> None:
         """Input while :attr:`overlay_open`."""
-
-
-def for_scene(scene: TableScene) -> TableExtension:
-    """The extension of the scene's game (the do-nothing one for most games)."""
-    module = EXTENSIONS.get(scene.game.id)
-    if module is None:
-        return TableExtension(scene)
-    cls: type[TableExtension] = import_module(module).EXTENSION
-    return cls(scene)

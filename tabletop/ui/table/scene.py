@@ -1,6 +1,6 @@
 """The table: one game drawn from one seat's view, played by mouse, bots and hot-seat.
 
-Data flow: the pending decision becomes an :class:`~tabletop.controllers.Interaction` (drags,
+Data flow: the pending decision becomes an :class:`~tabletop.ui.controller.Interaction` (drags,
 clicks, buttons, a picker); a gesture becomes an action; ``state.apply`` returns events; each
 event is a step of the timeline that moves the :class:`DisplayModel` (what is drawn) one event
 forward while it animates; at the end the display is replaced by the new view.
@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop import controllers
-from tabletop.controllers.base import DisplayModel, Interaction, PickEntry, PickerSpec
 from tabletop.rules import Action, Event, IllegalAction, State
 from tabletop.ui.anim import (
     Anim,
@@ -32,11 +30,12 @@ from tabletop.ui.anim import (
     Timeline,
 )
 from tabletop.ui.cards import CardArt, fast_blit, fit_card
+from tabletop.ui.controller import DisplayModel, Interaction, PickEntry, PickerSpec
+from tabletop.ui.games import controller_for, extension_for
 from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.table import felt, theme, warmup
 from tabletop.ui.table.botworker import BotWorker
-from tabletop.ui.table.extension import for_scene
 from tabletop.ui.table.present import Presenter, Recorder
 from tabletop.ui.table.widgets import Button, LogPanel, Picker, panel
 
@@ -108,9 +107,9 @@ class TableScene(Scene):
         self.seats = list(seats)
         self.game = state.game
         self.res = app.res
-        self.controller = controllers.get(self.game)
+        self.controller = controller_for(self.game)
         self.layout: Layout = self.res.layout(self.game.id, state.players)
-        self.ext = for_scene(self)
+        self.ext = extension_for(self)
         self.art: CardArt = self.ext.card_art()
         self.timeline = Timeline()
         self.log = LogPanel(self.res)

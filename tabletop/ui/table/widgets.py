@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.controllers.base import PickEntry, PickerSpec
 from tabletop.ui.cards import CardArt, fit_card
+from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
 

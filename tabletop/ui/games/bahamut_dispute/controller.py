@@ -7,8 +7,8 @@ life and Necro-nope-nicon tokens are drawn as token piles per player and in the 
 
 from __future__ import annotations
 
-from tabletop.controllers.base import Controller, DisplayModel, TokenCount
 from tabletop.rules import Event
+from tabletop.ui.controller import Controller, DisplayModel, TokenCount
 
 LIFE_ICON = "bahamut-dispute/token-life.svg"
 NOPE_ICON = "bahamut-dispute/token-nope.svg"
