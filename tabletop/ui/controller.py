@@ -27,12 +27,15 @@ from tabletop.rules import Action, Decision, Event, Game
 
 @dataclass(frozen=True)
 class TokenCount:
-    """A pile of tokens to draw: its icon (art path), a label and how many."""
+    """A pile of tokens to draw: its icon (art path), a label and how many; without the icon's
+    picture, a disc of ``color`` (None: the table's own) marked ``mark``."""
 
     key: str
     icon: str
     label: str
     count: int
+    color: tuple[int, int, int] | None = None
+    mark: str = ""
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ class Interaction:
     buttons: list[Action] = field(default_factory=list)
     picker: PickerSpec | None = None
     default: Action | None = None  # Enter / Space
-    focus: str | None = None  # a card the decision is about (the card being cancelled)
+    focus: str | None = None  # a card the decision is about (one to act on)
 
     def targets(self, card: str) -> dict[str, Action]:
         return self.drags.get(card, {})

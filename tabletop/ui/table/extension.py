@@ -12,7 +12,9 @@ its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass o
   cell, a die or a card) and which pieces can be picked up (``press``: dice, coins, tokens);
 - what a click does (``click``), what a drop of a piece does (``drop``), what to draw over the
   board every frame (``draw_over``: glows, selections, a hovered die shown large);
-- how to animate an event (``event``: returns None to let the scene do it).
+- how to animate an event (``event``: returns None to let the scene do it) and in which colour
+  the log shows it (``log_colors``);
+- where a hand card usually goes (``usual_target``), to ask the rules why a drop did nothing.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class TableExtension:
     """The hooks, doing nothing: the generic table as it is."""
 
     kinds: frozenset[str] = frozenset()
+    # the log's colour for the lines of a game's own event kinds (over the table's own)
+    log_colors: dict[str, tuple[int, int, int]] = {}
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -90,6 +94,11 @@ class TableExtension:
 
     def event(self, event: Event) -> list[Anim] | None:
         """Follow and animate ``event``; None lets the scene do it."""
+        return None
+
+    def usual_target(self, card: str) -> str | None:
+        """The state zone ``card`` is usually played to, for the rules to say why a drop away
+        from every target does nothing (None: no such zone)."""
         return None
 
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str | None:

@@ -30,7 +30,7 @@ from tabletop.ui.anim import (
     Timeline,
 )
 from tabletop.ui.cards import CardArt, fast_blit, fit_card
-from tabletop.ui.controller import DisplayModel, Interaction, PickEntry, PickerSpec
+from tabletop.ui.controller import DisplayModel, Interaction, PickEntry, PickerSpec, TokenCount
 from tabletop.ui.games import controller_for, extension_for
 from tabletop.ui.layout import Layout, Zone, too_small
 from tabletop.ui.scene import Scene, Seat
@@ -112,7 +112,7 @@ class TableScene(Scene):
         self.ext = extension_for(self)
         self.art: CardArt = self.ext.card_art()
         self.timeline = Timeline()
-        self.log = LogPanel(self.res)
+        self.log = LogPanel(self.res, self.ext.log_colors)
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self.bottom = self.humans[0] if self.humans else 0
         seed = state.setup_args.get("seed", 0)
@@ -683,61 +683,11 @@ class TableScene(Scene):
         return self.rects.get(f"tokens.{self.pos_of(seat)}", pygame.Rect(0, 0, 10, 10))
 
     def _effect(self, event: Event) -> list[Anim]:
-        """Animations for events other than moves."""
+        """Animations for the generic events other than moves (a game's own kinds are its
+        extension's, see :meth:`TableExtension.event`)."""
         kind = event.kind
-        if kind == "damage" and event.seat is not None:
-            rect = self._tokens_rect(event.seat)
-            return [
-                Flash(rect, theme.DAMAGE, self._d("flash"), hold=0.45),
-                self._float(f"-{event.amount}", rect.center, (255, 120, 100)),
-            ]
-        if kind in ("attack", "reflect") and event.card and event.seat is not None:
-            field = f"field.{event.seat}"
-            cards = self.display.zones.get(field, [])
-            rect = (
-                self.spot_rect(field, event.card)
-                if event.card in cards
-                else self._tokens_rect(event.seat)
-            )
-            color = (255, 90, 60) if kind == "attack" else (120, 200, 255)
-            word = f"\u2694 {event.amount}" if kind == "attack" else "Reflected!"
-            return [Pulse(rect, color, self._d("pulse")), self._float(word, rect.center, color, 40)]
         if kind == "shuffle" or kind == "reshuffle":
             return [Shake(self._d("shake"), theme.px(8, self.scale, 3))]
-        if kind == "token" and event.seat is not None:
-            rect = self._tokens_rect(event.seat)
-            return [
-                Flash(rect, theme.NOPE, self._d("flash"), hold=0.35),
-                self._float(f"+{event.amount or 1}", rect.center, (200, 160, 255)),
-            ]
-        if kind in ("cancel", "reactivate"):
-            rect = self.rects.get("pending", self._tokens_rect(None))
-            word = "Cancelled!" if kind == "cancel" else "Reactivated!"
-            color = theme.NOPE if kind == "cancel" else theme.GAIN
-            out: list[Anim] = [
-                Flash(rect, color, self._d("flash"), hold=0.5),
-                self._float(word, rect.center, color, 40),
-            ]
-            if event.seat is not None:
-                out.append(
-                    Flash(self._tokens_rect(event.seat), theme.NOPE, self._d("flash"), hold=0.0)
-                )
-            return out
-        if kind == "swap":
-            return [
-                self._float(
-                    "\u21c4 Swapped!", (self.size[0] // 2, self.size[1] // 2), theme.GOLD, 40
-                )
-            ]
-        if kind == "declare" and event.card:
-            return [
-                self._float(
-                    f"\u201c{self.art.name(event.card)}!\u201d",
-                    (self.size[0] // 2, self.size[1] // 2),
-                    theme.GOLD,
-                    40,
-                )
-            ]
         if kind in ("turn", "game_over"):
             return [self._banner(event.text, self._d("banner"))]
         return []
@@ -974,7 +924,7 @@ class TableScene(Scene):
         if not kinds and self.interaction:
             kinds = [a.kind for z in self.interaction.drags.values() for a in z.values()]
         kind = kinds[0] if kinds else "play"
-        guess = target or (next(iter(targets)) if targets else f"field.{self.bottom}")
+        guess = target or (next(iter(targets)) if targets else self.ext.usual_target(card))
         why = None
         if self.state.decision is not None:
             why = self.state.why_illegal(Action(kind, card, guess))
@@ -1483,7 +1433,7 @@ class TableScene(Scene):
                 glow = self.art.glow(rect.size)
                 surface.blit(glow, glow.get_rect(center=rect.center))
             elif spot.card is not None and spot.card == focus:
-                glow = self.art.glow(rect.size, theme.NOPE)
+                glow = self.art.glow(rect.size, theme.FOCUS)
                 surface.blit(glow, glow.get_rect(center=rect.center))
             shown = spot.card if spot.face_up else None
             surface.blit(self.art.with_shadow(shown, rect.size), self.art.shadow_origin(rect))
@@ -1516,7 +1466,7 @@ class TableScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
                 y += line_h
         rect = self.rects[lzone]
-        if zone.arrange == "stack" and lzone != "pending" and (n or not zone.empty):
+        if zone.arrange == "stack" and zone.props.get("count", True) and (n or not zone.empty):
             self._pile_badge(surface, lzone, n)  # an empty pile with its words needs no "0"
         elif state_zone in self.display.hidden:
             self._badge(
@@ -1563,11 +1513,12 @@ class TableScene(Scene):
             surface.blit(img, (origin[0] + k * step + offset[0], origin[1] + k * step + offset[1]))
         self._pile_badge(surface, "deck", n, offset)
 
-    def _token_icon(self, rel: str, key: str, size: int) -> pygame.Surface:
+    def _token_icon(self, tok: TokenCount, size: int) -> pygame.Surface:
+        key = tok.key
         cached = self._glows.get((size, -2, key))
         if cached is not None:
             return cached
-        img = self.res.try_image(rel, (size, size))
+        img = self.res.try_image(tok.icon, (size, size))
         if img is not None:
             img = fast_blit(img.copy())
             self._glows[(size, -2, key)] = img
@@ -1576,14 +1527,14 @@ class TableScene(Scene):
         surf = self._glows.get((size, -1, key))
         if surf is None:
             surf = pygame.Surface(cache_key, pygame.SRCALPHA)
-            color = theme.DAMAGE if key == "life" else theme.NOPE
+            color = tok.color or theme.FOCUS
             c = size // 2
             pygame.draw.circle(surf, (10, 6, 4), (c, c), c)
             pygame.draw.circle(surf, color, (c, c), c - 2)
             pygame.draw.circle(surf, (255, 255, 255), (c, c), c - 2, max(1, size // 14))
-            mark = "\u2665" if key == "life" else "\u2718"
-            img2 = self.res.text(mark, max(8, size * 3 // 5), (255, 255, 255), True)
-            surf.blit(img2, img2.get_rect(center=(c, c)))
+            if tok.mark:
+                img2 = self.res.text(tok.mark, max(8, size * 3 // 5), (255, 255, 255), True)
+                surf.blit(img2, img2.get_rect(center=(c, c)))
             self._glows[(size, -1, key)] = surf
         return surf
 
@@ -1601,7 +1552,7 @@ class TableScene(Scene):
             count = self.res.text(str(tok.count), theme.px(34, self.scale, 14), theme.INK, True)
             surface.blit(count, count.get_rect(midleft=(rect.x + pad, y + icon // 2)))
             x = rect.x + pad + theme.px(44, self.scale, 18)
-            img = self._token_icon(tok.icon, tok.key, icon)
+            img = self._token_icon(tok, icon)
             step = max(
                 4,
                 min(
