@@ -112,7 +112,9 @@ class LogPanel:
 
     COLORS = {"turn": theme.GOLD, "game_over": (255, 226, 120), "error": (255, 130, 110)}
 
-    def __init__(self, res: Resources, colors: dict[str, tuple[int, int, int]] | None = None):
+    def __init__(
+        self, res: Resources, colors: dict[str, tuple[int, int, int]] | None = None
+    ) -> None:
         self.res = res
         self.colors = {**self.COLORS, **(colors or {})}  # a line's colour by its event kind
         self.entries: list[LogLine] = []

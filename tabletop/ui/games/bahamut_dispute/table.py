@@ -19,7 +19,7 @@ class BahamutTable(TableExtension):
     )
 
     def usual_target(self, card: str) -> str | None:
-        return f"field.{self.scene.bottom}"  # monsters enter the field; spells are cast there
+        return f"field.{self.scene.bottom}"  # every card is played onto its player's field
 
     def event(self, event: Event) -> list[Anim] | None:
         if event.kind not in self.events:
