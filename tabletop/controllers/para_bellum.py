@@ -27,10 +27,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.controllers.base import Controller, DisplayModel, Interaction
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import ARMY, COMMAND, EDGES, KIND, SETUP, STARTING
 from tabletop.rules import Action, Decision, Event
+from tabletop.ui.controller import Controller, DisplayModel, Interaction
 
 HAND_KINDS = frozenset({"place", "deploy", "command", "requisition", "discard"})
 MOVE_KINDS = frozenset({"token", "muster", "empower", "consult", "motivate", "herold"})

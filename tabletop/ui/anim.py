@@ -105,7 +105,7 @@ class Slide(Anim):
 
 
 class Flash(Anim):
-    """A coloured rounded rectangle fading out over a zone (damage, a cancelled card)."""
+    """A coloured rounded rectangle fading out over a zone (a loss, a card taken back)."""
 
     def __init__(
         self,
@@ -137,7 +137,7 @@ class Flash(Anim):
 
 
 class FloatText(Anim):
-    """A number or word rising and fading above a point (damage dealt, tokens gained)."""
+    """A number or word rising and fading above a point (points lost, tokens gained)."""
 
     def __init__(
         self,
@@ -163,7 +163,7 @@ class FloatText(Anim):
 
 
 class Pulse(Anim):
-    """Expanding rings around a rectangle (a monster attacking, Grouchy Goblin reflecting)."""
+    """Expanding rings around a rectangle (a card attacking, a card striking back)."""
 
     def __init__(
         self,

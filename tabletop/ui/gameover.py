@@ -5,13 +5,15 @@ Rematch starts the same game with the same seats and a new deal; Back returns to
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from tabletop import controllers
 from tabletop.rules import State
+from tabletop.ui.controller import ScoreSheet
+from tabletop.ui.games import controller_for
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
     CREAM,
@@ -64,19 +66,21 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     return "Shared victory", line
 
 
-def score_table(state: State, seats: list[Seat]) -> tuple[list[str], list[tuple[str, list[str]]]]:
-    """Column heads and (label, a value per seat) rows of the final score by source, from the
-    game's controller reading the public view (no rows: the game offers no breakdown)."""
+def score_table(state: State, seats: list[Seat]) -> tuple[list[str], ScoreSheet | None]:
+    """Column heads and the final score by source, from the game's controller reading the
+    public view (None: the game offers no breakdown); only rows with a value per seat."""
     try:
-        rows = controllers.get(state.game).score_rows(state.view(None))
+        sheet = controller_for(state.game).score_sheet(state.view(None))
     except Exception:  # a breakdown is a courtesy: never lose the result screen over it
-        return [], []
-    rows = [(label, list(values)) for label, values in rows if len(values) == state.players]
+        return [], None
+    if sheet is None:
+        return [], None
+    rows = [(label, list(values)) for label, values in sheet.rows if len(values) == state.players]
     if not rows:
-        return [], []
+        return [], None
     humans = [i for i, s in enumerate(seats) if s.is_human]
     heads = [f"Player {i + 1}" + (" (you)" if humans == [i] else "") for i in range(state.players)]
-    return heads, rows
+    return heads, replace(sheet, rows=rows)
 
 
 class GameOverScene(UIScene):
@@ -104,7 +108,8 @@ class GameOverScene(UIScene):
         reason = str(self.state.data.get("end_reason") or "")
         self.reason_size = self.px(17)
         self.reason_lines = res.wrap(reason, self.reason_size, inner)[:3] if reason else []
-        self.heads, self.rows = score_table(self.state, self.seats)
+        self.heads, self.sheet = score_table(self.state, self.seats)
+        self.rows = self.sheet.rows if self.sheet is not None else []
         self.table_rect: pygame.Rect | None = None  # where the score table was drawn
         self.table_w = inner
         self.row_h = self.px(25)
@@ -195,7 +200,9 @@ class GameOverScene(UIScene):
         width = label_w + col * n + self.px(12)
         area = pygame.Rect(x0 - self.px(6), top, width, rh * (len(self.rows) + 1))
         muted = max(self.px(10), size - self.px(2))
-        drawn = [draw_text(surface, res, "VP by source", muted, MUTED, midleft=(x0, top + rh // 2))]
+        sheet = self.sheet
+        assert sheet is not None
+        drawn = [draw_text(surface, res, sheet.title, muted, MUTED, midleft=(x0, top + rh // 2))]
         for i, head in enumerate(self.heads):
             color = GOLD_BRIGHT if i in winners else CREAM
             cx = x0 + label_w + col * i + col // 2
@@ -208,7 +215,7 @@ class GameOverScene(UIScene):
         stripe.fill((255, 236, 200, 14))
         for r, (label, values) in enumerate(self.rows):
             y = top + rh * (r + 1)
-            total = label.lower() == "total"
+            total = label == sheet.total
             if total:
                 draw_divider(surface, (area.x, y), width)
             elif r % 2 == 0:
@@ -218,7 +225,7 @@ class GameOverScene(UIScene):
             )
             for i, value in enumerate(values):
                 cx = x0 + label_w + col * i + col // 2
-                if i in winners and (total or label.lower().startswith("alliance")):
+                if i in winners and (total or label in sheet.decisive):
                     color = GOLD_BRIGHT
                 elif value in ("0", ""):
                     color = MUTED

@@ -10,9 +10,9 @@ import pygame
 import pytest
 from helpers import bahamut_scenario
 
-from tabletop.controllers import get as get_controller
 from tabletop.games import get
 from tabletop.ui.app import App
+from tabletop.ui.games import controller_for as get_controller
 from tabletop.ui.layout import Layout, too_small
 from tabletop.ui.resources import ROOT, Resources
 from tabletop.ui.scene import Seat

@@ -1,8 +1,8 @@
 """Game-specific parts of the table, behind a few hooks the generic :class:`TableScene` calls.
 
 Most games need nothing here (the default :class:`TableExtension` does nothing). A game with
-its own kinds of zone (Para Bellum's battlefield grids, dice, banners) registers a module in
-``EXTENSIONS`` whose ``EXTENSION`` class subclasses :class:`TableExtension`. The scene asks it:
+its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass of
+:class:`TableExtension`, in its table package (see :mod:`tabletop.ui.games`). The scene asks it:
 
 - which zone kinds it draws (``kinds``), their redraw signature and how to draw them on the
   cached board;
@@ -12,12 +12,13 @@ its own kinds of zone (Para Bellum's battlefield grids, dice, banners) registers
   cell, a die or a card) and which pieces can be picked up (``press``: dice, coins, tokens);
 - what a click does (``click``), what a drop of a piece does (``drop``), what to draw over the
   board every frame (``draw_over``: glows, selections, a hovered die shown large);
-- how to animate an event (``event``: returns None to let the scene do it).
+- how to animate an event (``event``: returns None to let the scene do it) and in which colour
+  the log shows it (``log_colors``);
+- where a hand card usually goes (``usual_target``), to ask the rules why a drop did nothing.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,15 +30,13 @@ if TYPE_CHECKING:
     from tabletop.ui.anim import Anim
     from tabletop.ui.table.scene import CardSpot, Drag, TableScene
 
-EXTENSIONS = {
-    "para-bellum": "tabletop.ui.table.para_bellum",
-}
-
 
 class TableExtension:
     """The hooks, doing nothing: the generic table as it is."""
 
     kinds: frozenset[str] = frozenset()
+    # the log's colour for the lines of a game's own event kinds (over the table's own)
+    log_colors: dict[str, tuple[int, int, int]] = {}
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -97,6 +96,11 @@ class TableExtension:
         """Follow and animate ``event``; None lets the scene do it."""
         return None
 
+    def usual_target(self, card: str) -> str | None:
+        """The state zone ``card`` is usually played to, for the rules to say why a drop away
+        from every target does nothing (None: no such zone)."""
+        return None
+
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str | None:
         """Why dropping ``card`` on ``target`` does nothing (None: the scene's own reason)."""
         return None
@@ -132,12 +136,3 @@ class TableExtension:
 
     def overlay_event(self, event: pygame.event.Event) -> None:
         """Input while :attr:`overlay_open`."""
-
-
-def for_scene(scene: TableScene) -> TableExtension:
-    """The extension of the scene's game (the do-nothing one for most games)."""
-    module = EXTENSIONS.get(scene.game.id)
-    if module is None:
-        return TableExtension(scene)
-    cls: type[TableExtension] = import_module(module).EXTENSION
-    return cls(scene)

@@ -92,7 +92,7 @@ def plan(scene: TableScene) -> list[Step]:
     if hand is not None:
         steps.append(lambda s=hand: art.glow(s))
         for size in face_up:
-            steps.append(lambda s=size: art.glow(s, theme.NOPE))
+            steps.append(lambda s=size: art.glow(s, theme.FOCUS))
     # faces, the largest (the card being played, the own hand) first
     steps += _card_steps(scene, list(art.info), face_up, flying)
     steps.reverse()

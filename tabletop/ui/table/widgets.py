@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.controllers.base import PickEntry, PickerSpec
 from tabletop.ui.cards import CardArt, fit_card
+from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
 
@@ -110,8 +110,13 @@ class LogLine:
 class LogPanel:
     """The game log: every event's text, newest at the bottom, scrolled with the wheel."""
 
-    def __init__(self, res: Resources) -> None:
+    COLORS = {"turn": theme.GOLD, "game_over": (255, 226, 120), "error": (255, 130, 110)}
+
+    def __init__(
+        self, res: Resources, colors: dict[str, tuple[int, int, int]] | None = None
+    ) -> None:
         self.res = res
+        self.colors = {**self.COLORS, **(colors or {})}  # a line's colour by its event kind
         self.entries: list[LogLine] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scale = 1.0
@@ -196,15 +201,7 @@ class LogPanel:
         shown = self._lines[max(0, end - n) : end]
         line_h = res.font(self.font_size).get_linesize()
         y = body.top
-        colors = {
-            "turn": theme.GOLD,
-            "damage": (255, 150, 130),
-            "attack": (255, 150, 130),
-            "game_over": (255, 226, 120),
-            "cancel": (200, 160, 255),
-            "reactivate": (200, 160, 255),
-            "error": (255, 130, 110),
-        }
+        colors = self.colors
         for text, kind, _first in shown:
             img = res.text(text, self.font_size, colors.get(kind, theme.INK), kind == "turn")
             surface.blit(img, (body.left, y))

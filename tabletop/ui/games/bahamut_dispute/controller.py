@@ -7,11 +7,14 @@ life and Necro-nope-nicon tokens are drawn as token piles per player and in the 
 
 from __future__ import annotations
 
-from tabletop.controllers.base import Controller, DisplayModel, TokenCount
 from tabletop.rules import Event
+from tabletop.ui.controller import Controller, DisplayModel, TokenCount
 
 LIFE_ICON = "bahamut-dispute/token-life.svg"
 NOPE_ICON = "bahamut-dispute/token-nope.svg"
+# drawn as a red heart and a purple cross where the icons are missing
+LIFE = {"icon": LIFE_ICON, "label": "Life", "color": (230, 50, 40), "mark": "\u2665"}
+NOPE = {"icon": NOPE_ICON, "label": "Nope", "color": (170, 110, 240), "mark": "\u2718"}
 
 
 class BahamutController(Controller):
@@ -22,15 +25,15 @@ class BahamutController(Controller):
     def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
         d = display.data
         return [
-            TokenCount("life", LIFE_ICON, "Life", int(d.get("life", [0, 0])[seat])),
-            TokenCount("nope", NOPE_ICON, "Nope", int(d.get("nope", [0, 0])[seat])),
+            TokenCount("life", count=int(d.get("life", [0, 0])[seat]), **LIFE),
+            TokenCount("nope", count=int(d.get("nope", [0, 0])[seat]), **NOPE),
         ]
 
     def supply(self, display: DisplayModel) -> list[TokenCount]:
         supply = display.data.get("supply", {})
         return [
-            TokenCount("life", LIFE_ICON, "Life", int(supply.get("life", 0))),
-            TokenCount("nope", NOPE_ICON, "Nope", int(supply.get("nope", 0))),
+            TokenCount("life", count=int(supply.get("life", 0)), **LIFE),
+            TokenCount("nope", count=int(supply.get("nope", 0)), **NOPE),
         ]
 
     def status(self, display: DisplayModel, names: list[str]) -> str:

@@ -1,4 +1,10 @@
-"""The generic controller: any decision becomes drags, clicks, buttons or a picker.
+"""Controllers: how a game's decisions become things to do on the table; here the generic one.
+
+A controller never imports pygame: it turns a :class:`~tabletop.rules.Decision` into drags,
+clicks, buttons and pickers (:class:`Interaction`), and says what the table shows beyond cards
+(token counts, a status line, the final score). The generic :class:`Controller` covers most of
+a game; a game's own (``tabletop/ui/games/<game>/``, found by :mod:`tabletop.ui.games`) states
+only its difference. The generic one:
 
 - An action whose ``source`` is a card the deciding seat may drag (a card in its own hand) and
   whose ``target`` is a zone becomes a *drag*: while that card is dragged, its targets glow.
@@ -21,12 +27,29 @@ from tabletop.rules import Action, Decision, Event, Game
 
 @dataclass(frozen=True)
 class TokenCount:
-    """A pile of tokens to draw: its icon (art path), a label and how many."""
+    """A pile of tokens to draw: its icon (art path), a label and how many; without the icon's
+    picture, a disc of ``color`` (None: the table's own) marked ``mark``."""
 
     key: str
     icon: str
     label: str
     count: int
+    color: tuple[int, int, int] | None = None
+    mark: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A finished game's score by source: a row per source, a value per seat.
+
+    ``title`` heads the labels' column; the row labelled ``total`` (if any) is drawn bold under
+    a rule, and in it and in the ``decisive`` rows the winners' values are in gold.
+    """
+
+    title: str
+    rows: list[tuple[str, list[str]]]
+    total: str | None = None
+    decisive: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -58,7 +81,7 @@ class Interaction:
     buttons: list[Action] = field(default_factory=list)
     picker: PickerSpec | None = None
     default: Action | None = None  # Enter / Space
-    focus: str | None = None  # a card the decision is about (the card being cancelled)
+    focus: str | None = None  # a card the decision is about (one to act on)
 
     def targets(self, card: str) -> dict[str, Action]:
         return self.drags.get(card, {})
@@ -242,38 +265,10 @@ class Controller:
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")
 
-    # (key, label) pairs naming the sources of ``score_rows`` (else the key in words)
-    score_labels: tuple[tuple[str, str], ...] = ()
-
-    def score_rows(self, view: dict[str, Any]) -> list[tuple[str, list[str]]]:
-        """The final score by source for the game-over screen: (label, a value per seat) rows.
-
-        Read from a finished game's ``view["scores"]["players"]`` when the game leaves one
-        there (per seat, points by source with ``total`` after its sources; ``alliances``:
-        sides' totals); no rows otherwise. A game may override this for its own words.
-        """
-        scores = view.get("scores")
-        players = scores.get("players") if isinstance(scores, dict) else None
-        if not isinstance(players, list) or not players or not isinstance(players[0], dict):
-            return []
-        keys = list(players[0])
-        if "total" not in keys:
-            return []
-        labels = dict(self.score_labels)
-        rows = [
-            (labels.get(k) or k.replace("_", " ").capitalize().replace("Vp", "VP"), k)
-            for k in keys[: keys.index("total") + 1]
-        ]
-        out = [(label, [str(p.get(key, "")) for p in players]) for label, key in rows]
-        sides = scores.get("alliances")
-        if isinstance(sides, list) and sides:
-            per_seat = ["" for _ in players]
-            for side in sides:
-                for seat in side.get("seats", []):
-                    if 0 <= seat < len(per_seat):
-                        per_seat[seat] = str(side.get("total", ""))
-            out.append((labels.get("alliance", "Alliance total"), per_seat))
-        return out
+    def score_sheet(self, view: dict[str, Any]) -> ScoreSheet | None:
+        """The final score by source for the game-over screen, read from a finished game's
+        public ``view``; None when the game offers no breakdown (the generic answer)."""
+        return None
 
     def apply_event(self, display: DisplayModel, event: Event) -> None:
         """Follow one event other than a move in the display (counters, swaps): per game.

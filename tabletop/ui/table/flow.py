@@ -1,0 +1,193 @@
+"""The table's turn flow: the next decision for the person at the screen, the bots' turns (on
+a worker thread, paced), the hot-seat curtain, applying actions and taking them back.
+
+Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.rules import Action, IllegalAction
+from tabletop.ui.controller import DisplayModel
+from tabletop.ui.table import warmup
+from tabletop.ui.table.widgets import Picker
+
+
+class TurnFlow:
+    """Decisions, bots, curtain, apply and undo."""
+
+    def _local_turn(self) -> bool:
+        """True when the person at the screen must decide now (no curtain, no animation)."""
+        return self.interaction is not None and self.curtain_for is None
+
+    def _after_actions(self) -> None:
+        """The timeline is done: sync the display and prepare the next decision."""
+        self.display = DisplayModel.from_view(self.state.view(self.view_seat))
+        self.flying.clear()
+        self._spots = None
+        self.interaction = None
+        self.picker = None
+        decision = self.state.decision
+        if decision is not None and self.seats[decision.seat].is_human:
+            if decision.seat != self.bottom:
+                if self.hot_seat:
+                    self.curtain_for = decision.seat
+                    self.hover = None  # the next player must not see the last one's card
+            else:
+                view = self.state.view(decision.seat)
+                self.interaction = self.controller.interaction(decision, view)
+                if self.interaction.picker is not None:
+                    self.picker = Picker(self.interaction.picker, self.res, self.art)
+                    self.picker.layout(pygame.Rect((0, 0), self.size), self.scale)
+        self.bot_wait = 0.0
+        self.thinker.cancel()  # the state moved on: a pending bot answer is stale
+        self.ext.sync()
+        self._build_buttons()
+        self.dirty = True
+        turn = self._turn_key()
+        if turn != self._hover_turn:
+            self._hover_turn = turn
+            self.hover = None  # a new turn starts without the last one's enlarged card
+        self._sync_hover()
+
+    def _turn_key(self) -> tuple[Any, ...]:
+        """What changes when the turn passes: who decides, whose turn, the turn or round."""
+        decision = self.state.decision
+        data = self.display.data
+        return (
+            decision.seat if decision is not None else None,
+            self.controller.active_seat(self.display),
+            data.get("turn"),
+            data.get("round"),
+        )
+
+    def _reveal_to(self, seat: int) -> None:
+        """Hot-seat: the next person took the mouse; show the table from their side."""
+        self.curtain_for = None
+        self.bottom = seat
+        self.hover = None
+        self._static = None
+        self._after_actions()
+
+    def apply(self, action: Action) -> bool:
+        """Apply ``action`` for whoever decides now; False (and a toast) if it is illegal."""
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as err:
+            self.show_toast(str(err))
+            return False
+        self.interaction = None
+        self.picker = None
+        self.drag = None
+        self._build_buttons()
+        autosave = getattr(self.app, "autosave", None)
+        if autosave is not None:
+            autosave(self.state, self.seats)
+        self._animate(events)
+        self.timeline.push(lambda: [], self._after_actions)
+        self.dirty = True
+        self._sync_hover()
+        return True
+
+    def update(self, dt: float) -> None:
+        self._configure_timeline()
+        if self.timeline.busy:
+            self.timeline.update(dt)
+            self._dirty = True  # the board stays; the animation is drawn over it
+        if self.hover is not None:
+            self._sync_hover()  # cheap (cached spots): the table may have moved under it
+        if (
+            self._warm
+            and not self._board_stale  # not in a frame that redraws the board
+            and not self._prefetch.is_alive()
+            and not self.thinker.thinking  # both want the GIL: let the bot finish first
+            and (self.drag is None or not self.drag.moving)
+        ):
+            self.warm_up(0.001 if self.timeline.busy else 0.002)  # animated frames draw more
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast_text = ""
+                self.dirty = True
+        if self.timeline.blocking:
+            return
+        if self.state.is_over:
+            # the game-over screen takes its picture of the table now: let the result banner
+            # fade out first (it would cover the header and the log on "See the final table")
+            if not self.over_reported and not self.timeline.busy:
+                self.over_reported = True
+                if self.hover is not None:
+                    self.hover = None
+                    self.dirty = True
+                game_over = getattr(self.app, "game_over", None)
+                if game_over is not None:
+                    game_over(self.state, self.seats)
+            return
+        decision = self.state.decision
+        if decision is None or self.seats[decision.seat].is_human:
+            return
+        inline = self.fast or not self.bot_threads
+        waited, self.bot_wait = self.bot_wait, self.bot_wait + dt
+        if not waited and not inline:
+            return  # this frame redraws the board after the last action: think from the next
+        # The bot thinks on a worker thread over the pacing delay (botworker.py), while frames
+        # are cheap; its answer is applied here, on the main thread.
+        seat = decision.seat
+        thought = self.thinker.ask(
+            (len(self.state.history), seat),
+            self.bots[seat],
+            lambda: self.state.view(seat),
+            wait=inline,
+        )
+        if not thought.done:
+            return
+        if not inline and not thought.warmed and thought.action is not None:
+            thought.warmed = True  # its card's pictures first: it moves when the delay is over
+            self._warm += warmup.for_card(self, thought.action.source)
+        if self.bot_wait < self.bot_delay:
+            return
+        self.thinker.cancel()
+        action = thought.action
+        if thought.error is not None or action is None:  # a bot bug must not freeze the table
+            why = f"The bot failed ({thought.error}); it plays the first legal move."
+            self.log.add(why, "error")
+            action = decision.actions[0]
+        if not self.apply(action):
+            self.apply(decision.actions[0])
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the local player's last action, or say why not."""
+        seat = self.bottom
+        if not self.humans:
+            self.show_toast("Nothing to undo: bots are playing.")
+            return
+        if self.timeline.blocking:
+            self.timeline.finish()
+        state = self.state
+        if not state.can_undo(seat):
+            if not state.history:
+                why = "There is nothing to undo yet."
+            elif state.history[-1][0] != seat:
+                who = self.controller.seat_name(state.history[-1][0])
+                why = f"You can only take back your own last action; {who} acted since."
+            else:
+                why = (
+                    "That action revealed new information (a draw, a shuffle or a hidden "
+                    "card) and cannot be taken back."
+                )
+            self.show_toast(why)
+            return
+        text = state.history[-1][1].text
+        try:
+            state.undo()
+        except IllegalAction as err:
+            self.show_toast(str(err))
+            return
+        self.log.add(f"{self.controller.seat_name(seat)} takes back: {text}.", "info")
+        autosave = getattr(self.app, "autosave", None)
+        if autosave is not None:
+            autosave(self.state, self.seats)
+        self._after_actions()

@@ -1,0 +1,157 @@
+"""Where things lie on the table: zone rectangles, card slots and spots, and hit tests.
+
+Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin reading its layout, rects and
+display).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui.cards import fit_card
+from tabletop.ui.layout import Zone
+from tabletop.ui.table import theme
+
+
+@dataclass
+class CardSpot:
+    """Where one card of the display is drawn (for hit tests and animations)."""
+
+    zone: str  # layout zone
+    index: int
+    card: str | None
+    rect: pygame.Rect
+    face_up: bool
+
+
+class TableGeometry:
+    """Zones, slots and the cards drawn in them, for drawing, hit tests and animations."""
+
+    def zone(self, lzone: str) -> Zone:
+        return self.layout.zones[lzone]
+
+    def label_height(self) -> int:
+        return self.res.font(self.label_size, True).get_linesize()
+
+    @property
+    def label_size(self) -> int:
+        return theme.px(17, self.scale, 11)
+
+    def card_area(self, lzone: str) -> pygame.Rect:
+        rect = self.rects[lzone]
+        pad = theme.px(8, self.scale, 3)
+        top = self.label_height() + pad
+        return pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, rect.h - top - pad)
+
+    def card_size(self, lzone: str) -> tuple[int, int]:
+        return fit_card(self.card_area(lzone))
+
+    def slots(self, lzone: str, n: int) -> list[pygame.Rect]:
+        """Where ``n`` cards sit in a zone: spread in a row or fan, or piled on a stack."""
+        area = self.card_area(lzone)
+        cw, ch = self.card_size(lzone)
+        arrange = self.zone(lzone).arrange
+        if arrange == "stack" or n <= 0:
+            r = pygame.Rect(0, 0, cw, ch)
+            r.center = area.center
+            return [r.copy() for _ in range(max(0, n))]
+        gap = max(2, cw // 12)
+        step = float(cw + gap)
+        if n > 1 and cw + step * (n - 1) > area.w:
+            step = (area.w - cw) / (n - 1)
+        total = cw + step * (n - 1)
+        x0 = area.centerx - total / 2
+        y = area.centery - ch // 2
+        return [pygame.Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
+
+    def spots(self) -> list[CardSpot]:
+        """Every drawn card, bottom-most first (the last hit is the top card)."""
+        if self._spots is not None:
+            return self._spots
+        out: list[CardSpot] = []
+        for lzone, zone in self.layout.zones.items():
+            if zone.kind in self.ext.kinds:
+                out.extend(self.ext.spots(lzone))
+                continue
+            if zone.kind != "cards":
+                continue
+            cards = self.display.zones.get(self.sz(lzone), [])
+            rects = self.slots(lzone, len(cards))
+            if zone.arrange == "stack":
+                start = max(0, len(cards) - 1)
+                items = list(enumerate(cards))[start:]
+            else:
+                items = list(enumerate(cards))
+            for i, card in items:
+                face_up = card is not None and zone.face != "down"
+                out.append(CardSpot(lzone, i, card, rects[i], face_up))
+        self._spots = out
+        return out
+
+    def spot_at(self, pos: tuple[int, int]) -> CardSpot | None:
+        if self.ext.covers(pos):
+            return None  # a piece (a die) lies on the card there
+        for spot in reversed(self.spots()):
+            if (spot.zone, spot.index) in self.flying:
+                continue
+            if (
+                self.drag
+                and self.drag.moving
+                and spot.zone == self.drag.zone
+                and spot.index == self.drag.index
+            ):
+                continue
+            if self._lifted(spot).collidepoint(pos):
+                return spot
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        for name, rect in self.rects.items():
+            kind = self.zone(name).kind
+            if (kind in ("cards", "tokens") or kind in self.ext.kinds) and rect.collidepoint(pos):
+                return name
+        return None
+
+    def spot_rect(self, zone: str, card: str | None, index: int | None = None) -> pygame.Rect:
+        """The rectangle of ``card`` (or slot ``index``) in state zone ``zone`` right now."""
+        lzone = self.lz(zone)
+        own = self.ext.spot_rect(zone, card, index)
+        if own is not None:
+            return own
+        if lzone not in self.rects:
+            r = pygame.Rect(0, 0, 80, 112)
+            r.center = (self.size[0] // 2, self.size[1] // 2)
+            return r
+        cards = self.display.zones.get(zone, [])
+        if index is None:
+            index = cards.index(card) if card in cards else max(0, len(cards) - 1)
+        rects = self.slots(lzone, max(len(cards), index + 1))
+        return rects[index] if self.zone(lzone).kind == "cards" else self.rects[lzone].copy()
+
+    def _lifted(self, spot: CardSpot) -> pygame.Rect:
+        """Own-hand cards rise a little under the mouse, and while they can be clicked."""
+        if (
+            spot.zone == "hand.0"
+            and self.hover is not None
+            and self.hover.zone == spot.zone
+            and self.hover.index == spot.index
+            and self._local_turn()
+        ):
+            return spot.rect.move(0, -spot.rect.h // 10)
+        return spot.rect
+
+    def zone_face(self, zone: str) -> bool:
+        lzone = self.lz(zone)
+        return lzone in self.layout.zones and self.zone(lzone).face != "down"
+
+    def paint_rect(self, lzone: str) -> pygame.Rect:
+        """The area a zone may paint: its rectangle and a thin margin for shadows and glows."""
+        m = max(1, theme.px(4, self.scale))
+        return self.rects[lzone].inflate(2 * m, 2 * m).clip(pygame.Rect((0, 0), self.size))
+
+    def _tokens_rect(self, seat: int | None) -> pygame.Rect:
+        if seat is None:
+            return self.rects.get("supply", pygame.Rect(0, 0, 10, 10))
+        return self.rects.get(f"tokens.{self.pos_of(seat)}", pygame.Rect(0, 0, 10, 10))

@@ -1,0 +1,310 @@
+"""Input at the table: mouse, keys, hover, presses that become drags, drops on zones (or a
+spring back with the reason in words), buttons, the pickers and browsing a pile.
+
+Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.rules import Action
+from tabletop.ui.anim import Anim, Slide
+from tabletop.ui.controller import PickEntry, PickerSpec
+from tabletop.ui.layout import too_small
+from tabletop.ui.table.widgets import Button, Picker
+
+DRAG_THRESHOLD = 5  # pixels a press must move before it becomes a drag
+TOAST_SECONDS = 4.0
+
+
+@dataclass
+class Drag:
+    """A press on a card in the hand; it becomes a drag once the mouse moves far enough."""
+
+    card: str
+    zone: str  # layout zone it came from
+    index: int
+    start: tuple[int, int]
+    grab: tuple[int, int]  # offset of the press inside the card
+    rect: pygame.Rect
+    moving: bool = False
+    pos: tuple[int, int] = (0, 0)
+    piece: bool = False  # a die, coin or token picked up by the game's extension
+    image: pygame.Surface | None = None  # what is drawn under the mouse (pieces)
+
+
+class TableInput:
+    """Events from the app's loop to gestures, and gestures to actions."""
+
+    def _hover_to(self, pos: tuple[int, int]) -> None:
+        """The card under ``pos`` becomes the one shown enlarged (or none)."""
+        spot = self.spot_at(pos)
+        old = (self.hover.zone, self.hover.index, self.hover.card) if self.hover else None
+        new = (spot.zone, spot.index, spot.card) if spot else None
+        if old != new:
+            self.hover = spot
+            self.dirty = True  # a hand card rises under the mouse: its zone is redrawn
+        elif spot is not None and self.hover is not None and spot.rect != self.hover.rect:
+            self.hover = spot
+            self._dirty = True
+
+    def _sync_hover(self) -> None:
+        """The enlarged card follows the table, not only the mouse: once the table changed (an
+        action, a card landing, a new view, a resize), it stays only while the same card still
+        lies at the same place under the mouse; a card that left, or one that slid in under a
+        still mouse, shows nothing until the mouse moves."""
+        spot = self.hover
+        if spot is None:
+            return
+        now = self.spot_at(self.mouse) if self.drag is None or not self.drag.moving else None
+        if now is None or (now.zone, now.index, now.card) != (spot.zone, spot.index, spot.card):
+            self.hover = None
+            self.dirty = True
+        elif now.rect != spot.rect or now.face_up != spot.face_up:
+            self.hover = now
+            self._dirty = True
+
+    def show_toast(self, text: str) -> None:
+        self.toast_text = text
+        self.toast_time = TOAST_SECONDS
+        self.log.add(text, "error")
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse = (-1, -1)  # the mouse left the window: nothing is under it
+            if self.hover is not None:
+                self.hover = None
+                self.dirty = True
+        if too_small(self.size):
+            return
+        if self.curtain_for is not None:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+            ):
+                self._reveal_to(self.curtain_for)
+            return
+        if self.ext.overlay_open:
+            self.ext.overlay_event(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            if not self.ext.key(event):
+                self._key(event)
+            return
+        if self.timeline.blocking:
+            if event.type == pygame.MOUSEMOTION and self.drag is None:
+                self._hover_to(event.pos)  # the enlarged card follows the mouse meanwhile
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and not self.state.is_over
+                and self.state.decision is not None
+                and self.seats[self.state.decision.seat].is_human
+            ):
+                self.timeline.finish()  # a click skips the animation
+                self.dirty = True
+            return
+        overlay = self.browse or (self.picker if self.picker and not self.picker.hidden else None)
+        if overlay is not None:
+            self._overlay_event(overlay, event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rects.get("log", pygame.Rect(0, 0, 0, 0)).collidepoint(self.mouse):
+                if self.log.handle_wheel(event.y):
+                    self.dirty = True
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.timeline.blocking:
+                self.timeline.finish()
+                return
+            if (
+                self.browse is None
+                and self.interaction
+                and self.interaction.default
+                and (self.picker is None or self.picker.hidden)
+            ):
+                self.apply(self.interaction.default)
+        elif event.key == pygame.K_ESCAPE and self.browse is not None:
+            self.browse = None
+            self.dirty = True
+
+    def _overlay_event(self, overlay: Picker, event: pygame.event.Event) -> None:
+        result = overlay.handle(event, self.mouse)
+        if result is None:
+            return
+        what, entry = result
+        self.dirty = True
+        if what == "close":
+            self.browse = None
+        elif what == "hide":
+            overlay.hidden = True
+            self._build_buttons()
+        elif what == "pick" and isinstance(entry, PickEntry) and entry.action is not None:
+            self.apply(entry.action)
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        drag = self.drag
+        if drag is not None:
+            dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
+            if not drag.moving and abs(dx) + abs(dy) >= DRAG_THRESHOLD:
+                drag.moving = True
+                self.hover = None
+                self.dirty = True  # the card leaves its slot on the board
+            drag.pos = event.pos
+            self._dirty = True
+            return
+        for b in self.buttons:
+            h = b.rect.collidepoint(event.pos)
+            if h != b.hover:
+                b.hover = h
+                self.dirty = True
+        if self.ext.motion(event.pos):
+            self._dirty = True
+        self._hover_to(event.pos)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return  # buttons act on release
+        spot = self.spot_at(pos)
+        if spot is None or spot.card is None or spot.zone != "hand.0" or not self.humans:
+            if self.humans:
+                self.drag = self.ext.press(pos)
+            return
+        rect = self._lifted(spot)
+        self.drag = Drag(
+            spot.card,
+            spot.zone,
+            spot.index,
+            pos,
+            (pos[0] - rect.x, pos[1] - rect.y),
+            rect.copy(),
+            pos=pos,
+        )
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is not None and drag.moving:
+            self._drop(drag, pos)
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                self._button(b)
+                return
+        if drag is not None and not drag.piece:  # a click on a hand card
+            it = self.interaction
+            if it and drag.card in it.clicks:
+                self.apply(it.clicks[drag.card])
+                return
+        if self.ext.click(pos, drag):
+            return
+        zone = self.zone_at(pos)
+        if zone is not None and self.zone(zone).props.get("browse", zone == "discard"):
+            if self.display.zones.get(self.sz(zone)):
+                self.open_browse(self.sz(zone))
+        elif (
+            drag is not None
+            and self._local_turn()
+            and self.interaction
+            and self.interaction.targets(drag.card)
+        ):
+            self.show_toast("Drag the card onto a glowing zone to play it.")
+
+    def _button(self, button: Button) -> None:
+        value = button.value
+        self.dirty = True
+        if value == "show-picker" and self.picker is not None:
+            self.picker.hidden = False
+            self._build_buttons()
+        elif isinstance(value, Action):
+            self.apply(value)
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """A drop on a glowing zone applies its action; anywhere else the card springs back."""
+        self.dirty = True
+        if drag.piece:
+            self.ext.drop(drag, pos)
+            return
+        lzone = self.zone_at(pos)
+        it = self.interaction if self._local_turn() else None
+        targets = it.targets(drag.card) if it else {}
+        target = self.ext.target_at(pos, targets)
+        if target is None:
+            target = self.sz(lzone) if lzone else None
+        if target is not None and target in targets:
+            self.apply(targets[target])
+            return
+        self._spring_back(drag, pos)
+        if lzone == drag.zone:
+            return  # dropped back in the hand: no harm meant
+        self.show_toast(self.reason(drag.card, target, targets))
+
+    def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str:
+        """Why this drop does nothing, in words: the rules' reason when they give one."""
+        own = self.ext.reason(card, target, targets)
+        if own:
+            return own
+        name = self.art.name(card)
+        kinds = [a.kind for a in targets.values()]
+        if not kinds and self.interaction:
+            kinds = [a.kind for z in self.interaction.drags.values() for a in z.values()]
+        kind = kinds[0] if kinds else "play"
+        guess = target or (next(iter(targets)) if targets else self.ext.usual_target(card))
+        why = None
+        if self.state.decision is not None:
+            why = self.state.why_illegal(Action(kind, card, guess))
+        if why:
+            return why
+        if targets:
+            return f"{name} cannot go there: drop it on a glowing zone."
+        decision = self.state.decision
+        if decision is None:
+            return "The game is over."
+        if decision.seat != self.bottom:
+            return f"Wait: {self.controller.seat_name(decision.seat)} is deciding."
+        return f"{name} cannot be used now. {decision.prompt}"
+
+    def _spring_back(self, drag: Drag, pos: tuple[int, int]) -> None:
+        start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.rect.w, drag.rect.h)
+        key = (drag.zone, drag.index)
+        self.flying.add(key)
+        image = drag.image or self.art.face(drag.card, drag.rect.size)
+        slide = Slide(image, start, drag.rect, 0.22)
+
+        def begin() -> list[Anim]:
+            return [slide]
+
+        self.timeline.push(begin, lambda: self._land(key))
+
+    def open_browse(self, zone: str = "discard") -> None:
+        """Click on the discard pile: its cards, large and read-only."""
+        cards = [c for c in self.display.zones.get(zone, []) if c]
+        if not cards:
+            return
+        spec = PickerSpec(
+            f"Discard pile ({len(cards)} card{'s' if len(cards) != 1 else ''}, newest first)",
+            tuple(PickEntry(c, None, self.art.name(c)) for c in reversed(cards)),
+            zone,
+            read_only=True,
+        )
+        self.browse = Picker(spec, self.res, self.art)
+        self.browse.layout(pygame.Rect((0, 0), self.size), self.scale)
+        self.dirty = True

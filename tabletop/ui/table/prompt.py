@@ -1,0 +1,123 @@
+"""The prompt panel: what to do next in words (heading, prompt, hint) and the action buttons.
+
+Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui.table import theme
+from tabletop.ui.table.widgets import Button
+
+
+class PromptPanel:
+    """The buttons of the decision and the texts of the prompt panel."""
+
+    def _build_buttons(self) -> None:
+        self.buttons = []
+        rect = self.rects.get("prompt")
+        if rect is None:
+            return
+        values: list[tuple[str, Any, bool, str]] = []
+        it = self.interaction
+        if it is not None and self.curtain_for is None:
+            for action in it.buttons:
+                primary = action == it.default
+                values.append(
+                    (action.text or action.kind, action, primary, "Enter" if primary else "")
+                )
+            if self.picker is not None and self.picker.hidden:
+                values.insert(0, ("Show the choices", "show-picker", True, ""))
+        if not values:
+            return
+        pad = theme.px(16, self.scale, 6)
+        bh = theme.px(52, self.scale, 28)
+        gap = theme.px(10, self.scale, 4)
+        y = rect.bottom - pad - len(values) * bh - (len(values) - 1) * gap
+        for label, value, primary, hint in values:
+            self.buttons.append(
+                Button(
+                    pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh), label, value, primary, hint
+                )
+            )
+            y += bh + gap
+
+    def prompt_texts(self) -> tuple[str, str, str]:
+        """Heading, prompt and hint of the prompt panel (what to do next, always)."""
+        names = self.seat_names()
+        decision = self.state.decision
+        if decision is None:
+            reason = str(self.state.data.get("end_reason", "The game is over."))
+            return "Game over", reason, ""
+        if self.curtain_for is not None:
+            return (
+                "Pass the mouse",
+                f"{names[self.curtain_for]}'s turn to decide.",
+                "Click anywhere when ready.",
+            )
+        if self.timeline.blocking:
+            return "", "", ""
+        if self.interaction is not None:
+            head = "Your move" if not self.hot_seat else f"{names[decision.seat]}: your move"
+            hint = self.interaction.hint
+            focus = self.interaction.focus
+            if focus and focus in self.art.info:
+                hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
+            if self.picker is not None and self.picker.hidden:
+                hint = "Click \u201cShow the choices\u201d to pick a card."
+            return head, decision.prompt, hint
+        seat = decision.seat
+        waiting = (
+            f"{names[seat]} is thinking\u2026"
+            if not self.seats[seat].is_human
+            else f"Waiting for {names[seat]}\u2026"
+        )
+        return "Please wait", waiting, f"{names[seat]} decides: {decision.prompt}"
+
+    def _draw_prompt(self, surf: pygame.Surface) -> None:
+        """Heading, prompt and hint onto the board (the panel itself is in the static layer)."""
+        rect = self.rects["prompt"]
+        scale, res = self.scale, self.res
+        head, prompt, hint = self.prompt_texts()
+        live = self.interaction is not None and self.curtain_for is None
+        if live:
+            pygame.draw.rect(
+                surf,
+                theme.GOLD,
+                rect,
+                max(2, theme.px(3, scale)),
+                border_radius=theme.px(14, scale, 6),
+            )
+        pad = theme.px(16, scale, 6)
+        x0 = rect.x + pad
+        y = rect.y + theme.px(12, scale, 4)
+        if head:
+            img = res.text(head, theme.px(20, scale, 12), theme.GOLD, True)
+            surf.blit(img, (x0, y))
+            y += img.get_height() + theme.px(8, scale, 3)
+        width = rect.w - 2 * pad
+        bottom_limit = (self.buttons[0].rect.top - pad) if self.buttons else rect.bottom - pad
+        size = theme.px(24, scale, 13)
+        while size > 11:
+            lines = res.wrap(prompt, size, width, True)
+            hint_lines = res.wrap(hint, max(10, size - 5), width) if hint else []
+            need = (
+                len(lines) * res.font(size, True).get_linesize()
+                + len(hint_lines) * res.font(max(10, size - 5)).get_linesize()
+                + pad
+            )
+            if y + need <= bottom_limit:
+                break
+            size -= 1
+        for line in lines:
+            img = res.text(line, size, theme.INK, True)
+            surf.blit(img, (x0, y))
+            y += res.font(size, True).get_linesize()
+        y += theme.px(8, scale, 2)
+        for line in hint_lines:
+            img = res.text(line, max(10, size - 5), theme.MUTED)
+            surf.blit(img, (x0, y))
+            y += res.font(max(10, size - 5)).get_linesize()
