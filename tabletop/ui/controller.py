@@ -18,6 +18,7 @@ The rules decide legality; the controller only arranges the legal actions.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -271,7 +272,16 @@ class Controller:
         return None
 
     def apply_event(self, display: DisplayModel, event: Event) -> None:
-        """Follow one event other than a move in the display (counters, swaps): per game.
+        """Follow one event other than a move in the display, from what the event says
+        changed: the public values in its ``details["data"]`` (counters, the turn) and a
+        reshuffle of one pile into another. A game adds only what is its own (a swap).
 
         The table itself follows ``move`` events, since it animates them card by card.
         """
+        details = event.details or {}
+        for key, value in (details.get("data") or {}).items():
+            display.data[key] = copy.deepcopy(value)
+        if event.kind == "reshuffle" and event.src and event.dst:
+            moved = display.zones.get(event.src, [])
+            display.zones[event.dst] = [None] * len(moved) + display.zones.get(event.dst, [])
+            display.zones[event.src] = []

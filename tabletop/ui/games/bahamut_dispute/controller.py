@@ -52,37 +52,15 @@ class BahamutController(Controller):
         return f"Turn {turn} \u00b7 {names[active]} \u00b7 {plays}"
 
     def apply_event(self, display: DisplayModel, event: Event) -> None:
-        """Keep the token counters and swaps in step with the animation."""
-        d = display.data
-        seat = event.seat
-        if event.kind == "damage" and seat is not None and event.amount:
-            life = d.setdefault("life", [0, 0])
-            lost = min(event.amount, life[seat])
-            life[seat] -= lost
-            d.setdefault("supply", {}).setdefault("life", 0)
-            d["supply"]["life"] += lost
-        elif event.kind == "token" and seat is not None and event.amount:
-            d["nope"][seat] += event.amount
-            d["supply"]["nope"] -= event.amount
-        elif event.kind == "cancel" and seat is not None:
-            d["nope"][seat] -= 1
-            d["supply"]["nope"] += 1
-        elif event.kind == "reactivate" and seat is not None:
-            d["nope"][seat] -= 2
-            d["supply"]["nope"] += 2
-        elif event.kind == "turn" and seat is not None:
-            d["active"] = seat
-            d["turn"] = d.get("turn", 0) + 1
-        elif event.kind == "swap" and event.src and event.dst:
+        """Counters and reshuffles as the generic controller follows them; a swap trades the
+        two Bahamuts' places."""
+        super().apply_event(display, event)
+        if event.kind == "swap" and event.src and event.dst:
             a, b = display.zones.get(event.src, []), display.zones.get(event.dst, [])
             if "baleful-bahamut" in a:
                 a[a.index("baleful-bahamut")] = "baby-bahamut"
             if "baby-bahamut" in b:
                 b[b.index("baby-bahamut")] = "baleful-bahamut"
-        elif event.kind == "reshuffle":
-            moved = display.zones.get("discard", [])
-            display.zones["deck"] = [None] * len(moved) + display.zones.get("deck", [])
-            display.zones["discard"] = []
 
 
 CONTROLLER = BahamutController
