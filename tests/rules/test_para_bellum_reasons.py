@@ -99,9 +99,15 @@ def test_action_kinds_with_the_wrong_card_die_or_place() -> None:
     blue = army("blue")
     state = action_state(
         hands={0: [order, legate, blue]},
-        dice=[(0, "red", "red:0,0", 6, None), (1, "red", "red:0,0", 3, None)],
+        dice=[
+            (0, "red", "red:0,0", 6, None),
+            (1, "red", "red:0,0", 3, None),
+            (0, "red", "red:0,1", 2, None),
+        ],
     )
     mine, theirs = die_of(state, 0, "red:0,0"), die_of(state, 1, "red:0,0")
+    low = die_of(state, 0, "red:0,1")
+    assert "choose how much" in reason(state, Action("empower", "die:G0", low))
     assert "not in your hand" in reason(
         state, Action("command", command("tribute"), "command_discard")
     )
@@ -117,6 +123,7 @@ def test_action_kinds_with_the_wrong_card_die_or_place() -> None:
     )
     assert "one of your own Commander dice" in reason(state, Action("empower", "die:G0", theirs))
     assert "your own General die" in reason(state, Action("empower", mine, mine))
+    assert "already shows 6" in reason(state, Action("empower", "die:G0", mine, "1"))
     assert "lowering one of your Commander dice by 1, or with a coin" in reason(
         state, Action("consult", theirs, "command_deck")
     )

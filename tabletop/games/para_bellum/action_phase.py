@@ -29,6 +29,8 @@ from tabletop.games.para_bellum.board import Board, Frame
 from tabletop.games.para_bellum.data import COMMAND, EDGES, KIND, SPECIAL_UNITS
 from tabletop.rules import Action, Decision
 
+EMPOWER_1, EMPOWER_2 = EMPOWER_TEXT["1"], EMPOWER_TEXT["2"]
+
 
 class ActionPhase(Board):
     """The action decision and the actions (a mixin of ``ParaBellumState``)."""
@@ -157,8 +159,12 @@ class ActionPhase(Board):
             gid = general["id"]
             if self.zones["army_deck"]:
                 append(MUSTER[seat])
-            for die in commanders:
-                append(die_action("empower", die, words(die), gid, die["id"], None, EMPOWER_TEXT))
+            for die in commanders:  # by 2 up to a 4, by 1 up to a 5: never above 6
+                value = die["value"]
+                if value <= 4:
+                    append(die_action("empower", die, words(die), gid, die["id"], "2", EMPOWER_2))
+                if value <= 5:
+                    append(die_action("empower", die, words(die), gid, die["id"], "1", EMPOWER_1))
         turned = d["turned"]
         for card in self.permanents(seat):
             if card not in turned:
@@ -303,8 +309,8 @@ class ActionPhase(Board):
     def act_empower(self, seat: int, action: Action) -> None:
         self.change_die(self.general_die(seat), -1)
         die = self.die(action.target)
-        assert die is not None
-        self.change_die(die, 2)
+        assert die is not None and action.option is not None
+        self.change_die(die, int(action.option))
 
     def act_activate(self, seat: int, action: Action) -> None:
         card = action.target

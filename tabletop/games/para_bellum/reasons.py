@@ -61,7 +61,9 @@ STEPS: dict[str, tuple[str, ...]] = {
     "roll": ("reroll",),
 }
 # The kinds whose actions carry an option (the others never do).
-WITH_OPTION = frozenset({"activate", "motivate", "order", "opponent", "bonus", "raise", "lower"})
+WITH_OPTION = frozenset(
+    {"empower", "activate", "motivate", "order", "opponent", "bonus", "raise", "lower"}
+)
 # The Action-phase kinds as a player names them.
 ACTION_LABEL = {
     "command": "Command",
@@ -215,6 +217,15 @@ class Reasons(Board):
         die = self.die(action.target)
         if die is None or die["seat"] != seat or die["colour"] != "red":
             return "Empower raises one of your own Commander dice."
+        if die["value"] >= 6:
+            return "That Commander die already shows 6: Empower cannot raise it."
+        if action.option not in ("1", "2"):
+            return "Empower raises the Commander die by 1 or by 2: choose how much."
+        if die["value"] + int(action.option) > 6:
+            return (
+                f"That Commander die shows {die['value']}: Empower can raise it by only 1 "
+                "(never above 6)."
+            )
         return None
 
     _why_muster = _why_empower = _why_general

@@ -23,7 +23,8 @@ Action vocabulary (kind, source, target, option); every action also has a readab
   ``play.N`` (N the deciding seat). A Construct uses 2 actions.
 - ``herold`` (4 players): source ``runner.T`` (T the alliance 0/1), target the Alliance card.
 - ``muster``: source ``die:GN`` (the General die), target ``army_deck``.
-- ``empower``: source ``die:GN``, target a Commander die id (``die:C7``).
+- ``empower``: source ``die:GN``, target a Commander die id (``die:C7``); option ``1`` or
+  ``2``: how much the die is raised (never above 6: a die at 6 is not offered).
 - ``activate``: target the Permanent (or Alliance) card; source the die that pays (a die id on
   the matching token), ``coin`` when coins pay everything, or None for an ability without cost;
   option the number of coins paid, as text (``"0"``, ``"1"``, ``"2"``; None without cost).
