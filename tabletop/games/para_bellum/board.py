@@ -1,9 +1,9 @@
 """The state's helpers every part of the flow uses: seats, dice and tokens, coins and Wards,
 drawing and discarding cards, the words for squares and cells, and pushing decisions.
 
-``Board`` is the base of the mixins that make up ``ParaBellumState`` (rules.py); it changes
-the data only through these helpers' own small moves (a die raised, a card drawn), never a
-step of the flow.
+``Board`` is the base of the mixins that make up ``ParaBellumState`` (rules.py). Its helpers
+make one small change each (a die raised, a card drawn, a decision pushed with ``ask``); the
+steps of the flow that use them live in the phase modules.
 """
 
 from __future__ import annotations
