@@ -202,6 +202,53 @@ def test_empower_raises_a_commander_die_by_up_to_two() -> None:
     assert not no_commander.decision.find("empower")
 
 
+def empower_options(state, square: str) -> list[str | None]:
+    target = die_id(state, square)
+    return [a.option for a in state.legal_actions if a.kind == "empower" and a.target == target]
+
+
+def test_empower_the_player_chooses_plus_one() -> None:
+    """ "Empower: Reduce the General die by 1 to increase the value of a Commander die in your
+    battlefield by up to 2." "Up to 2": the player may raise it by 1."""
+    state = build(phase="action", dice=[(0, "red", "red:0,0", 3, None)])
+    assert sorted(empower_options(state, "red:0,0")) == ["1", "2"]
+    act(state, "empower", "die:G0", die_id(state, "red:0,0"), "1")
+    assert value(state, "red:0,0") == 4 and state.general_die(0)["value"] == 5
+
+
+def test_empower_the_player_chooses_plus_two() -> None:
+    """ "Empower: Reduce the General die by 1 to increase the value of a Commander die in your
+    battlefield by up to 2." The player may raise it by the full 2."""
+    state = build(phase="action", dice=[(0, "red", "red:0,0", 3, None)])
+    act(state, "empower", "die:G0", die_id(state, "red:0,0"), "2")
+    assert value(state, "red:0,0") == 5 and state.general_die(0)["value"] == 5
+
+
+def test_empower_is_capped_at_6() -> None:
+    """ "Empower: Reduce the General die by 1 to increase the value of a Commander die in your
+    battlefield by up to 2." Dice never exceed 6 (16.7): a die showing 5 is raised by 1 only."""
+    state = build(phase="action", dice=[(0, "red", "red:0,0", 5, None)])
+    assert empower_options(state, "red:0,0") == ["1"]
+    target = die_id(state, "red:0,0")
+    assert "by only 1" in illegal_reason(state, Action("empower", "die:G0", target, "2"))
+    act(state, "empower", "die:G0", target, "1")
+    assert value(state, "red:0,0") == 6
+
+
+def test_a_commander_die_at_6_cannot_be_empowered() -> None:
+    """ "Empower: Reduce the General die by 1 to increase the value of a Commander die in your
+    battlefield by up to 2." A die already showing 6 cannot go higher: it is not offered."""
+    state = build(
+        phase="action", dice=[(0, "red", "red:0,0", 6, None), (0, "red", "red:0,1", 4, None)]
+    )
+    assert empower_options(state, "red:0,0") == []
+    assert sorted(empower_options(state, "red:0,1")) == ["1", "2"]
+    reason = illegal_reason(state, Action("empower", "die:G0", die_id(state, "red:0,0"), "1"))
+    assert "already shows 6" in reason
+    only_six = build(phase="action", dice=[(0, "red", "red:0,0", 6, None)])
+    assert not only_six.decision.find("empower")
+
+
 def test_consult_with_a_commander_die_or_a_coin() -> None:
     """ "Consult: Reduce a Commander die by 1 to draw a Command card." Our completion (8.3): or 1
     coin "but only while you have at least one Commander die"; "A Commander die at 1 may be used

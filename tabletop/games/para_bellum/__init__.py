@@ -1,9 +1,11 @@
 """Para Bellum: 2 to 4 players build armies of legions on a grid; the 5th Color Banner ends it.
 
 Layout: ``data`` (cards.json, checked), ``grid`` (pure geometry of a battlefield), ``effects``
-(the effect vocabulary), ``rules`` (the flow of a game and the action vocabulary), ``actions``
-(the actions as cached values), ``scoring`` (final scores, winners, the bot's evaluation),
-``scenario`` (positions for tests and tools).
+(the effect vocabulary), ``rules`` (the state class, setup, the turn, and the action
+vocabulary), built from ``board`` (dice, tokens, coins, cards), ``army_phase``,
+``action_phase``, ``followups`` (decisions pushed by effects and other steps) and ``reasons``
+(``why_illegal``); ``actions`` (the actions as cached values), ``scoring`` (final scores,
+winners, the bot's evaluation), ``scenario`` (positions for tests and tools).
 The rules are docs/rules/para-bellum.md.
 """
 
@@ -99,7 +101,7 @@ GAME = ParaBellum(
     id="para-bellum",
     title="Para Bellum",
     player_counts=(2, 3, 4),
-    rules_version=2,  # 2: Herold turns the Alliance card
+    rules_version=3,  # 2: Herold turns the Alliance card; 3: Empower raises by 1 or 2
     state_class=ParaBellumState,
     data_package="tabletop.games.para_bellum",
     options={"first_player": None, "battle_reward": None},

@@ -47,7 +47,11 @@ MUSTER = [
     )
     for seat in range(4)
 ]
-EMPOWER_TEXT = "Empower: lower your General die by 1, raise your {die} by 2"
+# Empower raises the Commander die by 1 or 2, the player's choice (the option).
+EMPOWER_TEXT = {
+    amount: f"Empower: lower your General die by 1, raise your {{die}} by {amount}"
+    for amount in ("1", "2")
+}
 CONSULT_TEXT = "Consult: lower your {die} by 1, draw a Command card"
 MOTIVATE_TEXT = "Motivate: lower your {die} by 1, reroll "
 CONSULT_COIN = Action(

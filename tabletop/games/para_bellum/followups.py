@@ -1,0 +1,200 @@
+"""The decisions pushed by effects and by other steps: the ``effect`` step itself, naming an
+opponent (rule 3), raising, lowering, rerolling or losing a die, taking a card from the Command
+row, and discarding (an effect, a failed morale check, the hand limit).
+"""
+
+from __future__ import annotations
+
+from tabletop.games.para_bellum.actions import discard_action, player, plural, take_action
+from tabletop.games.para_bellum.board import HAND_KEEP, Board, Frame
+from tabletop.games.para_bellum.data import EDGES
+from tabletop.games.para_bellum.effects import OPS, needs_opponent
+from tabletop.rules import Action, Decision
+
+
+class FollowUps(Board):
+    """The follow-up decisions (a mixin of ``ParaBellumState``)."""
+
+    # ----- effects (Appendix A) --------------------------------------------------------------
+
+    def run_effect(self, frame: Frame) -> None:
+        steps = frame["steps"]
+        if not steps:
+            self.pop()
+            return
+        step = steps[0]
+        if frame["opp"] is None and needs_opponent(step) and self.name_opponent(frame):
+            return
+        steps.pop(0)
+        OPS[step["op"]](self, frame, step)
+
+    def options_raise_die(self, frame: Frame) -> list[Action]:
+        amount = frame["amount"]
+        return [
+            Action(
+                "raise",
+                target=die["id"],
+                option=str(amount),
+                text=f"Raise your {self.die_text(die)} by {amount}",
+            )
+            for die in self.dice_of(frame["seat"], frame["die"])
+        ]
+
+    def decide_raise_die(self, frame: Frame) -> Decision:
+        return self.decision_for(frame, f"Choose one of your dice to raise by {frame['amount']}.")
+
+    def on_raise_die(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        die = self.die(action.target)
+        assert die is not None
+        self.change_die(die, frame["amount"])
+
+    def options_lower_die(self, frame: Frame) -> list[Action]:
+        amount = frame["amount"]
+        opp = frame["opp"]
+        return [
+            Action(
+                "lower",
+                target=die["id"],
+                option=str(amount),
+                text=f"Lower {player(opp)}'s {self.die_text(die)} by {amount}",
+            )
+            for die in self.dice_of(opp, frame["die"])
+        ]
+
+    def decide_lower_die(self, frame: Frame) -> Decision:
+        return self.decision_for(
+            frame, f"Choose a die of {player(frame['opp'])} to lower by {frame['amount']}."
+        )
+
+    def on_lower_die(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        die = self.die(action.target)
+        assert die is not None
+        self.change_die(die, -frame["amount"])
+
+    def options_reroll(self, frame: Frame) -> list[Action]:
+        chosen = frame["chosen"]
+        out = [
+            Action("pick", target=die["id"], text=f"Reroll your {self.die_text(die)}")
+            for die in self.dice_of(frame["seat"], frame["die"])
+            if die["id"] not in chosen
+        ]
+        if not out and not chosen:
+            return []
+        n = len(chosen)
+        out.append(
+            Action("roll", text=f"Roll the {plural(n, 'chosen die')}" if n else "Reroll nothing")
+        )
+        return out
+
+    def decide_reroll(self, frame: Frame) -> Decision:
+        left = frame["count"] - len(frame["chosen"])
+        return self.decision_for(
+            frame,
+            f"Choose up to {plural(left, 'more die')} to reroll, then roll.".replace(
+                "dies", "dice"
+            ),
+        )
+
+    def on_reroll(self, frame: Frame, action: Action) -> None:
+        if action.kind == "pick":
+            frame["chosen"].append(action.target)
+            if len(frame["chosen"]) < frame["count"]:
+                return
+        self.pop()
+        for die_id in frame["chosen"]:
+            die = self.die(die_id)
+            if die is not None:
+                self.reroll(die)
+
+    def name_opponent(self, frame: Frame) -> bool:
+        """Fill ``frame["opp"]``; True when a decision to name one was pushed instead."""
+        candidates = self.opponents(frame["seat"])
+        if len(candidates) == 1:
+            frame["opp"] = candidates[0]
+            return False
+        self.push("name_opponent", seat=frame["seat"])
+        return True
+
+    def options_name_opponent(self, frame: Frame) -> list[Action]:
+        return [
+            Action("opponent", target=f"battlefield.{s}", option=str(s), text=f"Name {player(s)}")
+            for s in self.opponents(frame["seat"])
+        ]
+
+    def decide_name_opponent(self, frame: Frame) -> Decision:
+        under = self.data["stack"][-2]
+        if under["step"] == "big_legion":
+            what = "your big legion's Battle Reward and morale check"
+        else:
+            what = self.card_name(under.get("source") or "") or "this effect"
+        return self.decision_for(frame, f"Name the opponent for {what}.")
+
+    def on_name_opponent(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        self.data["stack"][-1]["opp"] = int(action.option or 0)
+        self.emit(
+            "info",
+            f"{player(frame['seat'])} names {player(int(action.option or 0))}.",
+            seat=frame["seat"],
+        )
+
+    # take_face_up (mandatory)
+    def options_take_row(self, frame: Frame) -> list[Action]:
+        seat = frame["seat"]
+        return [take_action(card, seat) for card in self.zones["row"]]
+
+    def decide_take_row(self, frame: Frame) -> Decision:
+        return self.decision_for(frame, "Take a face-up Command card from the row.")
+
+    def on_take_row(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        assert action.source is not None
+        self.take_from_row(frame["seat"], action.source)
+
+    def options_lose_die(self, frame: Frame) -> list[Action]:
+        return [
+            Action("lose", die["id"], "supply", text=f"Remove your {self.die_text(die)}")
+            for die in self.dice_of(frame["seat"], frame["die"])
+        ]
+
+    def decide_lose_die(self, frame: Frame) -> Decision:
+        kind = {"legion": "Legion", "commander": "Commander", "any": ""}[frame["die"]]
+        return self.decision_for(
+            frame, f"Remove one of your {kind} dice ({frame['why']}).".replace("  ", " ")
+        )
+
+    def on_lose_die(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        die = self.die(action.source)
+        assert die is not None
+        self.remove_die(die)
+
+    # discards ---------------------------------------------------------------------------------
+
+    def options_discard(self, frame: Frame) -> list[Action]:
+        want = frame["card"]
+        out = []
+        for card in self.hand(frame["seat"]):
+            army = card in EDGES
+            if want == "army" and not army or want == "command" and army:
+                continue
+            out.append(discard_action(card))
+        return out
+
+    def decide_discard(self, frame: Frame) -> Decision:
+        if frame["why"] == "hand limit":
+            left = len(self.hand(frame["seat"])) - HAND_KEEP
+            prompt = (
+                f"Hand limit: discard down to {HAND_KEEP} cards ({left} more). Army cards "
+                "go under the Army deck, Command cards face up on the discard pile."
+            )
+        else:
+            prompt = f"Discard a card ({frame['why']})."
+        return self.decision_for(frame, prompt)
+
+    def on_discard(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        assert action.source is not None
+        self.discard_card(frame["seat"], action.source, frame["why"])
