@@ -79,21 +79,30 @@ class StepsMixin:
         who = self.seat_name(seat)
         zones = self.data["zones"]
         for drawn in range(count):
-            if not zones[deck]:
-                if not discard or not zones[discard]:
-                    where = "deck and discard are empty" if discard else "the deck is empty"
-                    self.emit("info", f"{who} cannot draw: {where}.")
-                    return drawn
-                zones[deck], zones[discard] = zones[discard], []
-                self.emit(
-                    "reshuffle",
-                    "The deck ran out: the discard pile is shuffled into a new deck.",
-                    src=discard,
-                    dst=deck,
-                )
-                self.shuffle(deck)  # type: ignore[attr-defined]
+            if not self.refill_deck(deck, discard):
+                where = "deck and discard are empty" if discard else "the deck is empty"
+                self.emit("info", f"{who} cannot draw: {where}.")
+                return drawn
             self.draw_card(zones[deck][-1], deck, seat, who, unseen, hand=hand)  # type: ignore[attr-defined]
         return count
+
+    def refill_deck(
+        self,
+        deck: str,
+        discard: str | None,
+        text: str = "The deck ran out: the discard pile is shuffled into a new deck.",
+    ) -> bool:
+        """Whether ``deck`` has a card, after refilling it, when empty, with the shuffled
+        ``discard`` pile; False when both are empty."""
+        zones = self.data["zones"]
+        if zones[deck]:
+            return True
+        if not discard or not zones[discard]:
+            return False
+        zones[deck], zones[discard] = zones[discard], []
+        self.emit("reshuffle", text, src=discard, dst=deck)
+        self.shuffle(deck)  # type: ignore[attr-defined]
+        return True
 
     # ----- discard down to a count -----------------------------------------------------------
 

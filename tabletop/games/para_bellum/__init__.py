@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from tabletop.games.para_bellum.data import ARMY, COMMAND, DECK_COMMAND, REWARDS, STARTING
+from tabletop.games.para_bellum.data import ARMY, COMMAND, DECK_COMMAND, OPS, REWARDS, STARTING
+from tabletop.games.para_bellum.effects import EFFECTS
 from tabletop.games.para_bellum.rules import ParaBellumState
 from tabletop.games.para_bellum.scoring import evaluate_all, sides
 from tabletop.rules import Game, Rng, State
+from tabletop.rules.outcome import COMPETITIVE, TEAMS
 from tabletop.rules.rng import seed_state
 from tabletop.rules.state import copy_data
 
@@ -37,6 +39,15 @@ class ParaBellum(Game):
         out = {cid: entry["name"] for cid, entry in self.cards.items()}
         out.update({rid: reward["name"] for rid, reward in REWARDS.items()})
         return out
+
+    def play_style(self, players: int) -> str:
+        """Four players play as two alliances of two; fewer play each for themselves."""
+        return TEAMS if players == 4 else COMPETITIVE
+
+    def teams(self, players: int) -> list[list[int]]:
+        if players == 4:
+            return [[0, 2], [1, 3]]
+        return super().teams(players)
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
         """Every card that lies in a zone: starting, Army, Command and Alliance cards."""
@@ -105,4 +116,7 @@ GAME = ParaBellum(
     state_class=ParaBellumState,
     data_package="tabletop.games.para_bellum",
     options={"first_player": None, "battle_reward": None},
+    effects=EFFECTS,
 )
+if set(EFFECTS.ops) != OPS:  # the data file's vocabulary and the code's ops are one list
+    raise RuntimeError(f"effect ops differ from cards.json: {sorted(set(EFFECTS.ops) ^ OPS)}")

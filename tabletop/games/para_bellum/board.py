@@ -252,21 +252,12 @@ class Board(State):
 
     def next_command(self) -> str | None:
         """The top card of the Command deck, reshuffling the discard pile when it is empty."""
-        deck = self.zones["command_deck"]
-        if not deck:
-            discard = self.zones["command_discard"]
-            if not discard:
-                return None
-            self.zones["command_deck"], self.zones["command_discard"] = discard, []
-            self.emit(
-                "reshuffle",
-                "The Command deck is empty: the discard pile is shuffled into a new Command deck.",
-                src="command_discard",
-                dst="command_deck",
-            )
-            self.shuffle("command_deck")
-            deck = self.zones["command_deck"]
-        return deck[-1]
+        refilled = self.refill_deck(
+            "command_deck",
+            "command_discard",
+            "The Command deck is empty: the discard pile is shuffled into a new Command deck.",
+        )
+        return self.zones["command_deck"][-1] if refilled else None
 
     def draw_command(self, seat: int) -> str | None:
         card = self.next_command()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.games.para_bellum.actions import discard_action, player, plural, take_action
 from tabletop.games.para_bellum.board import HAND_KEEP, Board, Frame
 from tabletop.games.para_bellum.data import EDGES
-from tabletop.games.para_bellum.effects import OPS, needs_opponent
+from tabletop.games.para_bellum.effects import needs_opponent
 from tabletop.rules import Action, Decision
 
 
@@ -26,7 +26,7 @@ class FollowUps(Board):
         if frame["opp"] is None and needs_opponent(step) and self.name_opponent(frame):
             return
         steps.pop(0)
-        OPS[step["op"]](self, frame, step)
+        self.game.effects.ops[step["op"]](self, frame, step)
 
     def options_raise_die(self, frame: Frame) -> list[Action]:
         amount = frame["amount"]
