@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 import pygame
 
+from tabletop.rules.cards import definition_id
 from tabletop.ui.resources import Resources
 
 REF_W, REF_H = 250, 350  # the frames' reference size
@@ -107,12 +108,16 @@ class CardArt:
         self._glows.clear()
         self._shadows.clear()
 
+    def info_of(self, card: str) -> CardInfo | None:
+        """What ``card`` shows: its own entry, or its definition's for a copy (``soldier#2``)."""
+        return self.info.get(card) or self.info.get(definition_id(card))
+
     def type_of(self, card: str) -> str:
-        info = self.info.get(card)
+        info = self.info_of(card)
         return info.type if info else "card"
 
     def name(self, card: str) -> str:
-        info = self.info.get(card)
+        info = self.info_of(card)
         return info.name if info else card
 
     # ----- the frame's documented rectangles ----------------------------------------------------
@@ -145,6 +150,7 @@ class CardArt:
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` at ``size`` (cached)."""
+        card = card if card in self.info else definition_id(card)  # copies share one face
         key = (card, int(size[0]), int(size[1]))
         surf = self._faces.get(key)
         if surf is None:
@@ -154,7 +160,7 @@ class CardArt:
 
     def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
         res = self.res
-        info = self.info.get(card) or CardInfo(card, card, "card", "")
+        info = self.info_of(card) or CardInfo(card, card, "card", "")
         kind = info.type if info.type in FALLBACK else "action"
         boxes = self.boxes(kind)
         window = self._scaled(boxes["window"], w, h)
