@@ -11,7 +11,7 @@ from typing import Any
 from tabletop.rules.cards import definition_id
 from tabletop.rules.effects import Effects
 from tabletop.rules.errors import IllegalAction, LoadError
-from tabletop.rules.outcome import COMPETITIVE, STYLES
+from tabletop.rules.outcome import COMPETITIVE, DRAWN, STYLES
 from tabletop.rules.rng import Rng, seed_state
 from tabletop.rules.state import State, copy_data
 from tabletop.rules.values import Action
@@ -183,8 +183,11 @@ class Game:
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (higher is better); used by the greedy bot."""
-        if state.is_over:
-            return 1000.0 if seat in state.winners else -1000.0
+        outcome = state.outcome
+        if outcome is not None:
+            if outcome.kind == DRAWN:
+                return 0.0
+            return 1000.0 if seat in outcome.winners else -1000.0
         return 0.0
 
 
