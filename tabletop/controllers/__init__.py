@@ -21,7 +21,7 @@ from tabletop.rules import Game
 
 _MODULES = {
     "bahamut-dispute": "tabletop.controllers.bahamut",
-    "para-bellum": "tabletop.controllers.para_bellum",
+    "para-bellum": "tabletop.ui.games.para_bellum",
 }
 
 

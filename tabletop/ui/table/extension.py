@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from tabletop.ui.table.scene import CardSpot, Drag, TableScene
 
 EXTENSIONS = {
-    "para-bellum": "tabletop.ui.table.para_bellum",
+    "para-bellum": "tabletop.ui.games.para_bellum",
 }
 
 

@@ -343,6 +343,3 @@ def card_kind(card: str) -> str:
     if card in STARTING:
         return "starting"
     return KIND.get(card, COMMAND.get(card, {}).get("kind", "order"))
-
-
-CONTROLLER = ParaBellumController

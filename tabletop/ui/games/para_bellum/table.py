@@ -3,7 +3,7 @@
 This is the game's :class:`~tabletop.ui.table.extension.TableExtension`: the generic table
 draws the hand, the piles, the log and the prompt; this draws the zone kinds below, tells what
 lies under the mouse, and turns gestures on pieces into the rules' actions (see
-:mod:`tabletop.controllers.para_bellum` for which gesture is which action).
+:mod:`tabletop.ui.games.para_bellum.controller` for which gesture is which action).
 
 Zone kinds (properties in ``layouts/para-bellum-<n>.tmx``):
 
@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.controllers.para_bellum import COLOUR_WORD, ParaBellumInteraction, banner_colour
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import (
     COLOURS,
@@ -57,7 +56,7 @@ from tabletop.games.para_bellum.scoring import seat_score
 from tabletop.rules import Action, Event
 from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
 from tabletop.ui.cards import CARD_RATIO, fit_card
-from tabletop.ui.pb_cards import (
+from tabletop.ui.games.para_bellum.cards import (
     ART,
     ParaBellumArt,
     draw_badge,
@@ -66,11 +65,16 @@ from tabletop.ui.pb_cards import (
     fit_group,
     fit_text,
 )
-from tabletop.ui.pb_cards import COLOURS as LEGION
+from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
+from tabletop.ui.games.para_bellum.controller import (
+    COLOUR_WORD,
+    ParaBellumInteraction,
+    banner_colour,
+)
+from tabletop.ui.games.para_bellum.grid import GridGeometry
 from tabletop.ui.table import theme
 from tabletop.ui.table.dice import MORALE, DiceArt, DieGlint, DieRoll
 from tabletop.ui.table.extension import TableExtension
-from tabletop.ui.table.grid import GridGeometry
 from tabletop.ui.table.present import Recorder
 from tabletop.ui.table.widgets import Button, panel
 
@@ -2794,6 +2798,3 @@ class ParaBellumTable(TableExtension):
             DieRoll(self.dice_art, MORALE, amount, die_rect, 0.6, seed=amount * 7),
             self._float_at(word, rect, theme.GAIN if passed else theme.DAMAGE, 30, 0.9),
         ]
-
-
-EXTENSION = ParaBellumTable

@@ -1,0 +1,1 @@
+"""Each game's table part, one package per game."""
