@@ -1,9 +1,10 @@
-"""Para Bellum's table part: its controller (decisions as drags, clicks and buttons) and its
-table extension (battlefield grids, dice, panels, the Command row, the Battle Reward).
+"""Para Bellum's table part, declared here: its controller (decisions as drags, clicks and
+buttons; no pygame) and its table extension (battlefield grids, dice, panels, the Command row,
+the Battle Reward).
 
-The modules: ``controller`` (no pygame), ``table`` (the extension, made of the parts below),
-``cards`` (the card faces), ``grid`` (where cells, squares, dice and tokens sit), ``driver``
-(playing by posted mouse events, for tests and benchmarks).
+``controller`` is the controller; ``table`` joins the extension's parts (see its docstring);
+``cards`` draws the card faces; ``grid`` is where a battlefield's cells, squares, dice and
+tokens sit; ``driver`` plays by posted mouse events (tests and benchmarks).
 """
 
 from tabletop.ui.games.para_bellum.controller import ParaBellumController
