@@ -19,7 +19,7 @@ from tabletop.ui.table.dice import MORALE, DieGlint, DieRoll
 
 
 class Animations(ParaBellumBase):
-    """The rules' events, followed on the display and animated."""
+    """The rules' events, followed on the display and animated (places from ``layout``)."""
 
     def event(self, event: Event) -> list[Anim] | None:  # noqa: C901 - one branch per event kind
         scene = self.scene

@@ -23,7 +23,8 @@ from tabletop.ui.table import theme
 
 
 class Board(ParaBellumBase):
-    """The zones of the table's own kinds, drawn on the cached board."""
+    """The zones of the table's own kinds, drawn on the cached board (places from ``layout``,
+    titles from ``titles``; ``draw_zone`` hands the panels' kinds to ``panels``)."""
 
     def signature(self, lzone: str) -> tuple[Any, ...]:
         kind = self.scene.zone(lzone).kind

@@ -34,7 +34,8 @@ class Thing:
 
 
 class Gestures(ParaBellumBase):
-    """Hit tests and what presses, drops, clicks, moves and keys do."""
+    """Hit tests and what presses, drops, clicks, moves and keys do (places from ``layout``,
+    names, hints and reasons from ``words``, the tooltip from ``tips``)."""
 
     def _hit_list(self) -> list[tuple[pygame.Rect, Thing]]:
         """Dice, pieces and cards with the area that picks each, topmost first; rebuilt after

@@ -20,7 +20,9 @@ from tabletop.ui.table.widgets import panel
 
 
 class Over(ParaBellumBase):
-    """Glows, hints, rings, the hovered die, menus and tips over the board."""
+    """Glows, hints, rings, the hovered die, menus and tips over the board (what is lit from
+    ``gestures``, places from ``layout``, titles, tokens and the tooltip from ``titles``,
+    ``board`` and ``tips``; it queues ``warmup``'s steps)."""
 
     def draw_over(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Glows, hints, titles, menus over the board; returns where it drew when every

@@ -20,7 +20,8 @@ TEAM_NAMES = ("Alliance A", "Alliance B")
 
 
 class Panels(ParaBellumBase):
-    """The players' panels, the actions track, the token tray, the Alliance cards."""
+    """The players' panels, the actions track, the token tray, the Alliance cards (places from
+    ``layout``, tokens and the "used" mark from ``board``, titles from ``titles``)."""
 
     def _draw_panel(self, surface: pygame.Surface, lzone: str) -> None:
         scene, res = self.scene, self.scene.res

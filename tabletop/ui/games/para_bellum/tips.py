@@ -14,7 +14,7 @@ from tabletop.ui.table.widgets import panel
 
 class Tips(ParaBellumBase):
     """Tooltips for the panels' counters, banners and name lines, the token tray and
-    the cut Battle Reward bonuses."""
+    the cut Battle Reward bonuses (places from ``layout``)."""
 
     def tip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """What the icon under the mouse is (a player panel's counters, banners and name line,

@@ -14,7 +14,8 @@ from tabletop.ui.table import theme
 
 
 class WarmUp(ParaBellumBase):
-    """The table's pictures, queued for the scene's warm-up."""
+    """The table's pictures (those of ``board``, ``panels``, ``over`` and ``gestures``), queued
+    for the scene's warm-up."""
 
     def warm_steps(self) -> list[Any]:
         """Pictures this table may draw, as small steps for the table's warm-up queue: card

@@ -18,7 +18,8 @@ from tabletop.ui.games.para_bellum.base import DIE_WORD, ParaBellumBase
 
 
 class Words(ParaBellumBase):
-    """Names, menu labels, selection hints and why-not reasons."""
+    """Names, menu labels, selection hints and why-not reasons (a selection's partners from
+    ``gestures``)."""
 
     def menu_entries(
         self, actions: list[Action], title: str
