@@ -124,10 +124,10 @@ def drag(args: argparse.Namespace, size: tuple[int, int]) -> dict[str, Any]:
     import pygame
 
     from tabletop.ui.app import App
+    from tabletop.ui.games.para_bellum.driver import MousePlayer
     from tabletop.ui.scene import Seat
     from tabletop.ui.settings import Settings
     from tabletop.ui.table.driver import Driver
-    from tabletop.ui.table.pb_driver import MousePlayer
 
     state = late_state(args.seed, 4, args.round, human_next=True)
     settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)

@@ -145,7 +145,7 @@ class Game:
         data = {
             k: copy_data(v)
             for k, v in view.items()
-            if k not in ("game", "seat", "decision", "zones")
+            if k not in ("game", "seat", "decision", "zones", "phase")
         }
         data["rng"] = seed_state(seed)
         zones: dict[str, list[str]] = {}

@@ -145,6 +145,9 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
                 zones[name] = {"count": len(cards), "top": cards[-1]}
             else:
                 zones[name] = {"count": len(cards)}
+        phase = self.phase()
+        if phase:
+            out["phase"] = phase
         decision = self.decision
         if decision is not None:
             if decision.seat == seat:
@@ -183,6 +186,11 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         self.data, self.history, self._decision = earlier.data, earlier.history, None
 
     # ----- hooks a game overrides ------------------------------------------------------------
+
+    def phase(self) -> str | None:
+        """The phase of the turn in words ("Army phase"), for the table: views carry it, so
+        that nothing outside the rules reads the step names of the flow."""
+        return None
 
     def visibility(self, zone: str) -> str:
         """Who may see ``zone`` (see :mod:`tabletop.rules.zones`), from the game's table."""

@@ -14,13 +14,13 @@ from tabletop.games.para_bellum import scenario as S
 from tabletop.games.para_bellum.data import REWARDS
 from tabletop.rules import Action
 from tabletop.ui.app import App
+from tabletop.ui.games.para_bellum.driver import MousePlayer
 from tabletop.ui.layout import Layout
 from tabletop.ui.resources import ROOT, Resources
 from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene, theme
 from tabletop.ui.table.driver import Driver, ScriptedBot
-from tabletop.ui.table.pb_driver import MousePlayer
 
 HUMAN_BOT = [Seat("human"), Seat("bot", "random")]
 SIZES = [(1280, 720), (1920, 1080)]
@@ -355,7 +355,7 @@ def test_army_cards_differ_without_hue():
     a Column and an Outpost of one colour differ too."""
     pygame.display.init()
     pygame.display.set_mode((10, 10))
-    from tabletop.ui.pb_cards import ParaBellumArt
+    from tabletop.ui.games.para_bellum.cards import ParaBellumArt
 
     art = ParaBellumArt(Resources(), get("para-bellum").cards)
     faces = {}
@@ -453,7 +453,7 @@ def test_a_whole_game_played_by_mouse(make):
 
 
 def test_cells_and_squares_geometry():
-    from tabletop.ui.table.grid import GridGeometry
+    from tabletop.ui.games.para_bellum.grid import GridGeometry
 
     geo = GridGeometry.fit(pygame.Rect(0, 0, 900, 400), 2)
     a, b = geo.cell_rect(0, 0), geo.cell_rect(0, 1)

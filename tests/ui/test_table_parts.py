@@ -17,9 +17,6 @@ from tabletop.ui.controller import Controller
 from tabletop.ui.table.extension import TableExtension
 
 ROOT = Path(tabletop.__file__).parent
-# generic modules still holding Para Bellum's table until it moves to ui/games/para_bellum/
-NOT_YET_MOVED = {"ui/table/para_bellum.py", "ui/table/pb_driver.py", "ui/pb_cards.py"}
-NOT_YET_MOVED |= {"ui/table/dice.py", "ui/table/grid.py"}
 GAME_NAMES = re.compile(r"bahamut|bellum|necro|goblin", re.I)
 GAME_WORDS = re.compile(r"\bnope\b|\blife\b|field\.|\"pending\"|\bdamage\b|reflect")
 
@@ -57,7 +54,7 @@ def generic_ui_modules() -> list[Path]:
     out = []
     for path in sorted((ROOT / "ui").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
-        if not rel.startswith("ui/games/") and rel not in NOT_YET_MOVED:
+        if not rel.startswith("ui/games/"):
             out.append(path)
     return out
 

@@ -468,7 +468,7 @@ def test_the_result_banner_fades_before_the_final_table_is_pictured(make):
 
 def test_para_bellum_hand_limit_discards_leave_no_enlarged_copy_behind(make):
     from tabletop.games.para_bellum import scenario as S
-    from tabletop.ui.table.pb_driver import MousePlayer
+    from tabletop.ui.games.para_bellum.driver import MousePlayer
 
     armies = ["red", "blue", "green", "yellow", "purple", "red-blue", "blue-green", "red-green"]
     state = S.build(2, phase="draw", hands={0: [S.army(a) for a in armies]})

@@ -57,6 +57,7 @@ from tabletop.games.para_bellum.board import HAND_KEEP, Board, Frame
 from tabletop.games.para_bellum.data import (
     ALLIANCE_CARDS,
     ARMY,
+    COMMAND,
     DECK_COMMAND,
     EDGES,
     REWARDS,
@@ -257,6 +258,26 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
             for s in range(self.data["players"])
         ]
         return out
+
+    def phase(self) -> str:
+        """The phase of the turn, from the flow (a turn pushes ``turn_end``, ``draw_phase``,
+        ``action_phase`` and ``army_phase``; a phase's frame stays until it is over). What the
+        placement of the Army phase pushes (low rolls, tokens, big legions, the bonus, morale
+        checks, banners) still belongs to the Army phase, even though the ``action_phase``
+        frame waits below it."""
+        stack = self.data["stack"]
+        steps = [f["step"] for f in stack]
+        if "action_phase" in steps:
+            for frame in stack[steps.index("action_phase") + 1 :]:
+                step = frame["step"]
+                if step in ("action", "order_done") or (step == "place" and frame.get("optional")):
+                    return "Action phase"
+                if step == "effect" and frame.get("source") in COMMAND:
+                    return "Action phase"
+            return "Army phase"
+        if "draw_phase" in steps or (steps and steps[-1] in ("discard", "check")):
+            return "Draw phase"
+        return ""
 
     def can_see(self, seat: int | None, zone: str) -> bool:
         """Hands to their owner; the Army and Command decks to nobody; the rest to all."""

@@ -1,9 +1,16 @@
-"""Para Bellum's table part (the controller and the table extension still live in their old
-modules until they move into this package)."""
+"""Para Bellum's table part, declared here: its controller (decisions as drags, clicks and
+buttons; no pygame) and its table extension (battlefield grids, dice, panels, the Command row,
+the Battle Reward).
 
-from tabletop.controllers.para_bellum import ParaBellumController
+``controller`` is the controller and ``scores`` its final score by source; ``table`` joins the
+extension's parts (see its docstring); ``cards`` draws the card faces; ``grid`` is where a
+battlefield's cells, squares, dice and tokens sit; ``driver`` plays by posted mouse events
+(tests and benchmarks).
+"""
+
+from tabletop.ui.games.para_bellum.controller import ParaBellumController
 from tabletop.ui.games.para_bellum.scores import ScoresBySource
-from tabletop.ui.table.para_bellum import EXTENSION
+from tabletop.ui.games.para_bellum.table import ParaBellumTable
 
 
 class ParaBellumTableController(ScoresBySource, ParaBellumController):
@@ -11,6 +18,6 @@ class ParaBellumTableController(ScoresBySource, ParaBellumController):
 
 
 CONTROLLER = ParaBellumTableController
-
+EXTENSION = ParaBellumTable
 
 __all__ = ["CONTROLLER", "EXTENSION"]

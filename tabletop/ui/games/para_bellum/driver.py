@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.controllers.para_bellum import ParaBellumInteraction
 from tabletop.rules import Action
+from tabletop.ui.games.para_bellum.controller import ParaBellumInteraction
 from tabletop.ui.table.driver import Driver
 
 if TYPE_CHECKING:
-    from tabletop.ui.table.para_bellum import ParaBellumTable
+    from tabletop.ui.games.para_bellum.table import ParaBellumTable
     from tabletop.ui.table.scene import TableScene
 
 

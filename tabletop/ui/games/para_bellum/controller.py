@@ -40,7 +40,6 @@ PICK_SOURCE_KINDS = frozenset({"take", "lose"})
 # chosen, an Order resolving, a Permanent's ability (an ``effect`` whose source is a Command
 # card), Forced March's optional placement. Anything else there follows the Army phase's
 # placement (low rolls, tokens, big legions, the bonus, morale checks, banners).
-ACTION_STEPS = frozenset({"action", "order_done"})
 COLOUR_WORD = re.compile(r"\b(red|blue|green|yellow|purple)\b")
 
 
@@ -51,7 +50,7 @@ class ParaBellumInteraction(Interaction):
     moves: dict[str, dict[str, list[Action]]] = field(default_factory=dict)
     picks: dict[str, list[Action]] = field(default_factory=dict)
     choices: list[Action] = field(default_factory=list)  # drawn by the table (wrapped labels)
-    step: str = ""
+    kinds: frozenset[str] = frozenset()  # the decision's action kinds (the flow stays private)
     base_hint: str = ""  # the hint without a selection (the table swaps in a selection's hint)
 
     def move_targets(self, source: str) -> dict[str, list[Action]]:
@@ -144,9 +143,8 @@ class ParaBellumController(Controller):
         seat = decision.seat
         hand = view["zones"].get(f"hand.{seat}")
         hand_cards = set(hand) if isinstance(hand, list) else set()
-        stack = view.get("stack") or [{}]
-        step = str(stack[-1].get("step", ""))
-        out = ParaBellumInteraction(seat, decision.prompt, step=step)
+        kinds = frozenset(a.kind for a in decision.actions)
+        out = ParaBellumInteraction(seat, decision.prompt, kinds=kinds)
         for action in decision.actions:
             kind = action.kind
             if kind in HAND_KINDS and action.source in hand_cards and action.target:
@@ -212,7 +210,7 @@ class ParaBellumController(Controller):
         who = names[active]
         turn = "Your turn" if who.endswith("(you)") else f"{who}'s turn"
         parts = [f"Round {d.get('round', 1)}", turn]
-        phase = phase_of(d.get("stack") or [])
+        phase = d.get("phase")
         if phase:
             parts.append(phase)
         if d.get("end_triggered"):
@@ -306,27 +304,6 @@ class ParaBellumController(Controller):
         return display.data.get("active")
 
 
-def phase_of(stack: list[dict[str, Any]]) -> str:
-    """The phase of the turn, from the flow stack (rules.py: a turn pushes ``turn_end``,
-    ``draw_phase``, ``action_phase`` and ``army_phase``; a phase's frame stays until it is
-    over). What the placement of the Army phase pushes (low rolls, tokens, big legions, the
-    bonus, morale checks, banners) still belongs to the Army phase, even though the
-    ``action_phase`` frame waits below it."""
-    steps = [str(f.get("step", "")) for f in stack]
-    if "action_phase" in steps:
-        above = stack[steps.index("action_phase") + 1 :]
-        for frame in above:
-            step = frame.get("step")
-            if step in ACTION_STEPS or (step == "place" and frame.get("optional")):
-                return "Action phase"
-            if step == "effect" and frame.get("source") in COMMAND:
-                return "Action phase"
-        return "Army phase"
-    if "draw_phase" in steps or (steps and steps[-1] in ("discard", "check")):
-        return "Draw phase"
-    return ""
-
-
 def banner_colour(event: Event) -> str | None:
     """The colour of a ``banner`` event (its ``dst`` when the rules give it, else its text)."""
     dst = event.dst or ""
@@ -343,6 +320,3 @@ def card_kind(card: str) -> str:
     if card in STARTING:
         return "starting"
     return KIND.get(card, COMMAND.get(card, {}).get("kind", "order"))
-
-
-CONTROLLER = ParaBellumController

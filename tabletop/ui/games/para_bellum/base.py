@@ -1,0 +1,101 @@
+"""What every part of Para Bellum's table reads: the display data, the local player's
+interaction, seats and their zones, sizes, icons, hands and scores.
+
+:class:`ParaBellumBase` is the :class:`~tabletop.ui.table.extension.TableExtension` that each
+part of the table (layout, board, panels, titles, tips, gestures, words, over, warm-up,
+animations) extends with the hooks and helpers of its job.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.para_bellum.data import EDGES
+from tabletop.games.para_bellum.scoring import seat_score
+from tabletop.ui.games.para_bellum.cards import ART, ParaBellumArt
+from tabletop.ui.games.para_bellum.controller import ParaBellumInteraction
+from tabletop.ui.table import theme
+from tabletop.ui.table.extension import TableExtension
+
+DIE_WORD = {"black": "Legion", "red": "Commander", "blue": "General"}
+OK = theme.GLOW_OK
+LIT = theme.GLOW
+
+
+class ParaBellumBase(TableExtension):
+    """The helpers every part of the table uses (no state of its own: the joined
+    class, :class:`~tabletop.ui.games.para_bellum.table.ParaBellumTable`, holds it)."""
+
+    def card_art(self) -> ParaBellumArt:
+        return ParaBellumArt(self.scene.res, self.scene.game.cards)
+
+    @property
+    def art(self) -> ParaBellumArt:
+        return self.scene.art  # type: ignore[return-value]
+
+    @property
+    def d(self) -> dict[str, Any]:
+        return self.scene.display.data
+
+    @property
+    def it(self) -> ParaBellumInteraction | None:
+        it = self.scene.interaction
+        if it is None or not self.scene._local_turn() or not isinstance(it, ParaBellumInteraction):
+            return None
+        return it
+
+    def seat_of(self, lzone: str) -> int:
+        return self.scene.seat_at(self.scene.zone(lzone).owner)
+
+    def zones_of(self, kind: str) -> list[str]:
+        return [z for z, zone in self.scene.layout.zones.items() if zone.kind == kind]
+
+    def icon(self, rel: str, size: int) -> pygame.Surface | None:
+        key = (rel, size)
+        if key not in self._icons:
+            self._icons[key] = self.scene.res.try_image(f"{ART}/{rel}", (size, size))
+        return self._icons[key]
+
+    def hand_count(self, seat: int) -> int:
+        return len(self.scene.display.zones.get(f"hand.{seat}", []))
+
+    def hand_kinds(self, seat: int) -> tuple[int, int]:
+        cards = self.scene.display.zones.get(f"hand.{seat}", [])
+        if cards and all(c is not None for c in cards):
+            army = sum(1 for c in cards if c in EDGES)
+            return army, len(cards) - army
+        kinds = (self.d.get("hand_kinds") or [[0, 0]] * (seat + 1))[seat]
+        army = min(int(kinds[0]), len(cards))
+        return army, len(cards) - army
+
+    def score(self, seat: int) -> int:
+        d = self.d
+        data = {**d, "zones": self.scene.display.zones}
+        try:
+            return int(seat_score(data, seat)["total"])
+        except (KeyError, IndexError, TypeError):
+            return 0
+
+    def px(self, base: float, minimum: int = 1) -> int:
+        return theme.px(base, self.scene.scale, minimum)
+
+    def team_of(self, seat: int) -> int | None:
+        return seat % 2 if self.d.get("players") == 4 else None
+
+    def die_by_id(self, die_id: str) -> dict[str, Any] | None:
+        for die in self.d.get("dice", []):
+            if die["id"] == die_id:
+                return die
+        return None
+
+    def _dragged(self, piece: str) -> bool:
+        drag = self.scene.drag
+        return bool(drag and drag.moving and drag.piece and drag.card == piece)
+
+    def _dragged_prefix(self, prefix: str) -> str | None:
+        drag = self.scene.drag
+        if drag and drag.moving and drag.piece and drag.card.startswith(prefix):
+            return drag.card
+        return None

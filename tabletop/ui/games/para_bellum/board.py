@@ -1,0 +1,338 @@
+"""Drawing Para Bellum's zones on the cached board: the battlefields (cards in cells,
+dice on squares, tokens under dice, completed legions), the play areas, the Command row, the
+decks, the Battle Reward, and the picture of a moving Army card.
+
+Each zone has a signature (what it shows); the board redraws only zones whose signature
+changed. The panels, the actions track, the token tray and the Alliance cards are drawn by
+:mod:`~tabletop.ui.games.para_bellum.panels`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.para_bellum import grid as G
+from tabletop.games.para_bellum.data import EDGES, TOKEN_NAME
+from tabletop.ui.cards import CARD_RATIO
+from tabletop.ui.games.para_bellum.base import ParaBellumBase
+from tabletop.ui.games.para_bellum.cards import draw_badge
+from tabletop.ui.games.para_bellum.grid import GridGeometry
+from tabletop.ui.table import theme
+
+
+class Board(ParaBellumBase):
+    """The zones of the table's own kinds, drawn on the cached board (places from ``layout``,
+    titles from ``titles``; ``draw_zone`` hands the panels' kinds to ``panels``)."""
+
+    def signature(self, lzone: str) -> tuple[Any, ...]:
+        kind = self.scene.zone(lzone).kind
+        d = self.d
+        scene = self.scene
+        if kind == "pbgrid":
+            seat = self.seat_of(lzone)
+            grid = d.get("grid", [])[seat] if seat < len(d.get("grid", [])) else {}
+            dice = tuple(
+                (x["id"], x["value"], x["square"], x["token"])
+                for x in d.get("dice", [])
+                if x["seat"] == seat and x["id"] not in self.rolling and not self._dragged(x["id"])
+            )
+            landing = tuple(sorted(k for s, k in self.landing if s == seat))
+            turned = tuple(c for c in d.get("turned", []) if c in grid.values())
+            legions = d.get("legions", [])
+            done = len(legions[seat]) if seat < len(legions) else 0
+            return (tuple(sorted(grid.items())), dice, landing, turned, done)
+        if kind == "pbplay":
+            cards = tuple(scene.display.zones.get(scene.sz(lzone), []))
+            flying = tuple(sorted(i for z, i in scene.flying if z == lzone))
+            return (cards, tuple(c for c in d.get("turned", []) if c in cards), flying)
+        if kind == "pbpanel":
+            seat = self.seat_of(lzone)
+            return (
+                d["coins"][seat],
+                d["wards"][seat],
+                d["vp"][seat],
+                tuple(d["banners"][seat]),
+                self.hand_kinds(seat),
+                self.score(seat),
+                scene._is_active(seat),
+                self._dragged("coin") and seat == scene.bottom,
+                tuple(scene.seat_names()),
+            )
+        if kind == "pbdeck":
+            return (len(scene.display.zones.get(scene.sz(lzone), [])),)
+        if kind == "pbrow":
+            flying = tuple(sorted(i for z, i in scene.flying if z == lzone))
+            return (tuple(scene.display.zones.get("row", [])), flying)
+        if kind == "pbactions":
+            return (
+                d.get("actions_left"),
+                d.get("actions_used"),
+                d.get("round"),
+                d.get("end_triggered"),
+                d.get("over"),
+                self.actions_title(),
+            )
+        if kind == "pbtokens":
+            seat = scene.bottom
+            held = tuple(
+                sorted(x["token"] for x in d.get("dice", []) if x["seat"] == seat and x["token"])
+            )
+            return (held, self._dragged_prefix("token:"))
+        if kind == "pballiance":
+            team = int(scene.zone(lzone).props.get("team", 0))
+            alliances = d.get("alliances") or []
+            a = alliances[team] if team < len(alliances) else {}
+            return (
+                a.get("card"),
+                a.get("runner"),
+                tuple(d.get("turned", [])),
+                self._dragged(f"runner.{team}"),
+            )
+        return (d.get("battle_reward"),)
+
+    def draw_zone(self, surface: pygame.Surface, lzone: str) -> None:
+        kind = self.scene.zone(lzone).kind
+        getattr(self, "_draw_" + kind[2:])(surface, lzone)
+        self._draw_title(surface, lzone)
+
+    def _draw_grid(self, surface: pygame.Surface, lzone: str) -> None:
+        geo = self.geo.get(lzone)
+        if geo is None:
+            return
+        seat = self.seat_of(lzone)
+        d = self.d
+        grid = d["grid"][seat] if seat < len(d.get("grid", [])) else {}
+        back = self._grid_back(geo)
+        surface.blit(back, geo.bounds)
+        turned = set(d.get("turned", []))
+        for key, card in grid.items():
+            cell = G.parse_cell(key)
+            if cell is None or (seat, key) in self.landing:
+                continue
+            rect = geo.cell_rect(*cell)
+            surface.blit(self.art.face(card, rect.size), rect)
+            if key == "0,0":
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    rect,
+                    max(1, self.px(2)),
+                    border_radius=max(3, rect.w // 12),
+                )
+            if card in turned:
+                self._used_mark(surface, rect)
+        # completed legions: a gold rule under the band, from end cap to end cap
+        for leg in d.get("legions", [])[seat] if seat < len(d.get("legions", [])) else []:
+            if not (G.inside(leg["row"], leg["lo"]) and G.inside(leg["row"], leg["hi"])):
+                continue
+            left, right = geo.cell_rect(leg["row"], leg["lo"]), geo.cell_rect(leg["row"], leg["hi"])
+            if any(
+                (seat, G.key(leg["row"], c)) in self.landing
+                for c in range(leg["lo"], leg["hi"] + 1)
+            ):
+                continue
+            y = left.centery + round(geo.ch * 0.25)
+            width = max(2, self.px(3))
+            x0, x1 = left.centerx, right.centerx
+            pygame.draw.line(surface, (40, 26, 8), (x0, y + 1), (x1, y + 1), width + 2)
+            pygame.draw.line(surface, theme.GOLD, (x0, y), (x1, y), width)
+        # squares that exist but hold no die: faint marks (a removed die's square stays empty)
+        held = {x["square"] for x in d.get("dice", []) if x["seat"] == seat}
+        mark = max(4, geo.die // 3)
+        for key, card in grid.items():
+            if card not in EDGES:
+                continue
+            r, c = G.PARSE[key]
+            right = grid.get(G.key(r, c + 1))
+            if right in EDGES and f"black:{key}" not in held:
+                x, y = geo.square_center(f"black:{key}")
+                pygame.draw.rect(
+                    surface, (20, 20, 24), (x - mark // 2, y - mark // 2, mark, mark), 1
+                )
+            above = grid.get(G.key(r + 1, c))
+            if above in EDGES and f"red:{key}" not in held:
+                x, y = geo.square_center(f"red:{key}")
+                pygame.draw.rect(
+                    surface, (150, 30, 30), (x - mark // 2, y - mark // 2, mark, mark), 1
+                )
+        for die in d.get("dice", []):
+            if die["seat"] != seat or die["id"] in self.rolling or self._dragged(die["id"]):
+                continue
+            self._draw_die(surface, die, geo)
+
+    def _grid_back(self, geo: GridGeometry) -> pygame.Surface:
+        """The 36 empty cells of a battlefield as one picture (one blit, not 36)."""
+        bounds = geo.bounds
+        key = ("gridback", geo.cw, geo.ch, geo.gap)
+        surf = self._rot.get(key)
+        if surf is None:
+            surf = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            cell = self._cell_placeholder(geo.cw, geo.ch, (255, 255, 255, 16), (255, 255, 255, 40))
+            for r in (2, 1, 0, -1):
+                for c in range(-4, 5):
+                    surf.blit(cell, geo.cell_rect(r, c).move(-bounds.x, -bounds.y))
+            self._rot[key] = surf
+        return surf
+
+    def _cell_placeholder(self, w: int, h: int, fill: tuple, edge: tuple) -> pygame.Surface:
+        key = ("cell", w, h)
+        surf = self._rot.get(key)
+        if surf is None:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(3, w // 12)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+            pygame.draw.rect(surf, edge, surf.get_rect(), 1, border_radius=radius)
+            self._rot[key] = surf
+        return surf
+
+    def _used_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, rect)
+        img = self.scene.res.text("used", max(9, rect.h // 6), (255, 236, 180), True)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_die(self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry) -> None:
+        rect = geo.die_rect(die["square"])
+        if die.get("token"):
+            self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
+        img = self.dice_art.face(die["colour"], die["value"], rect.w)
+        surface.blit(img, self.dice_art.origin(rect))
+
+    def _draw_token(
+        self, surface: pygame.Surface, token: str, rect: pygame.Rect, letter: bool = False
+    ) -> None:
+        """A token; a small one (or one whose name is not written beside it: ``letter``) with
+        its initial on a dark tab at its corner."""
+        img = self.icon(f"token-{token}.svg", rect.w)
+        if img is not None:
+            surface.blit(img, rect)
+        else:
+            pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
+        if rect.w < 30 or letter:
+            size = max(8, rect.w * 11 // 20)
+            letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
+            tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
+            pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
+            surface.blit(letter, letter.get_rect(center=tab.center))
+
+    def _draw_play(self, surface: pygame.Surface, lzone: str) -> None:
+        scene = self.scene
+        cards = scene.display.zones.get(scene.sz(lzone), [])
+        if not cards:
+            if not self.strip(lzone):
+                self._empty_text(surface, lzone, scene.zone(lzone).empty or "No permanents yet")
+            return
+        turned = set(self.d.get("turned", []))
+        for i, (card, rect) in enumerate(
+            zip(cards, self.play_slots(lzone, len(cards)), strict=False)
+        ):
+            if card is None or (lzone, i) in scene.flying:
+                continue
+            if self.strip(lzone):
+                surface.blit(self.art.face(card, rect.size), rect)
+                if card in turned:
+                    self._used_mark(surface, rect)
+            elif card in turned:
+                self._draw_turned(surface, card, rect)
+            else:
+                surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
+
+    def _draw_turned(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
+        """A card used this turn lies turned 90 degrees (fitted into its slot's width)."""
+        key = ("turned", card, rect.w, rect.h)
+        img = self._rot.get(key)
+        if img is None:
+            w = rect.w
+            h = max(8, round(w * CARD_RATIO))
+            img = pygame.transform.rotate(self.art.with_shadow(card, (h, w)), -90)
+            self._rot[key] = img
+        surface.blit(img, img.get_rect(center=rect.center))
+        tag = self.scene.res.text("used this turn", max(9, rect.w // 8), (255, 236, 180), True)
+        box = tag.get_rect(midtop=(rect.centerx, rect.centery + img.get_height() // 2 + 2))
+        if box.bottom <= rect.bottom + 2:
+            surface.blit(tag, box)
+
+    def _empty_text(self, surface: pygame.Surface, lzone: str, text: str) -> None:
+        area = self.scene.card_area(lzone)
+        size = self.px(15, 10)
+        lines = self.scene.res.wrap(text, size, area.w - self.px(10))
+        y = area.centery - len(lines) * self.scene.res.font(size).get_linesize() // 2
+        for line in lines:
+            img = self.scene.res.text(line, size, (150, 170, 160))
+            surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+            y += img.get_height()
+
+    def _draw_row(self, surface: pygame.Surface, lzone: str) -> None:
+        scene = self.scene
+        cards = scene.display.zones.get("row", [])
+        if not cards:
+            self._empty_text(surface, lzone, "The Command row is empty")
+        for i, (card, rect) in enumerate(
+            zip(cards, self.row_slots(lzone, len(cards)), strict=False)
+        ):
+            if card is None or (lzone, i) in scene.flying:
+                continue
+            surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
+
+    def _draw_deck(self, surface: pygame.Surface, lzone: str) -> None:
+        scene = self.scene
+        which = str(scene.zone(lzone).props.get("deck", "command"))
+        n = len(scene.display.zones.get(scene.sz(lzone), []))
+        rect = self.deck_slot(lzone)
+        if n == 0:
+            pygame.draw.rect(
+                surface, (255, 255, 255, 40), rect, 2, border_radius=max(3, rect.w // 12)
+            )
+            self._empty_text(surface, lzone, "Empty")
+            return
+        img = (
+            self.art.army_back_shadowed(rect.size)
+            if which == "army"
+            else self.art.with_shadow(None, rect.size)
+        )
+        origin = self.art.shadow_origin(rect)
+        step = max(1, self.px(3))
+        for k in range(min(3, n - 1), -1, -1):
+            surface.blit(img, (origin[0] + k * step, origin[1] + k * step))
+        scene._badge(surface, str(n), (rect.right - self.px(6), rect.bottom - self.px(6)))
+
+    def _draw_reward(self, surface: pygame.Surface, lzone: str) -> None:
+        scene, res = self.scene, self.scene.res
+        layout = self.reward_layout(lzone)
+        if layout is None:
+            return
+        area = scene.card_area(lzone)
+        if layout.in_strip:  # a small window: the reward's name is the zone's title
+            label = str(scene.zone(lzone).label or "Battle Reward")
+            words = [f"{label}: {layout.name}", layout.name]
+            self._retitle(surface, lzone, words, theme.GOLD, serif=True)
+        else:
+            title = res.text(layout.name, layout.title_size, theme.GOLD, True, True)
+            surface.blit(title, (area.x, area.y))
+            sub = res.text("big legion (3+ cards): its colour's bonus", self.px(13, 9), theme.MUTED)
+            if title.get_width() + self.px(10) + sub.get_width() <= area.w:
+                surface.blit(
+                    sub,
+                    (
+                        area.x + title.get_width() + self.px(10),
+                        area.y + title.get_height() - sub.get_height(),
+                    ),
+                )
+        ls = res.font(layout.size).get_linesize()
+        for row in layout.rows:
+            draw_badge(surface, res, row.colour, row.badge, row.radius)
+            for i, line in enumerate(row.lines):
+                img = res.text(line, layout.size, theme.INK)
+                surface.blit(img, (layout.text_x, row.rect.y + i * ls))
+
+    def move_image(
+        self, card: str | None, src: str, dst: str, size: tuple[int, int], face_up: bool
+    ) -> pygame.Surface | None:
+        if card is not None and face_up:
+            return None
+        if card in EDGES or "army_deck" in (src, dst):
+            return self.art.army_back(size)
+        return None
