@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from tabletop.rules import State
+from tabletop.rules.outcome import LOST
 from tabletop.ui.controller import ScoreSheet
 from tabletop.ui.games import controller_for
 from tabletop.ui.scene import Seat
@@ -50,13 +51,19 @@ def _join(names: list[str]) -> str:
 
 
 def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
-    """The headline and the line under it: ``("You win!", "Player 1 (you) wins.")``."""
-    winners = state.winners
+    """The headline and the line under it: ``("You win!", "Player 1 (you) wins.")``, read
+    from the outcome: a draw, a defeat of every seat (a cooperative game) or winners."""
+    outcome = state.outcome
+    winners = list(outcome.winners) if outcome else state.winners
     humans = [i for i, s in enumerate(seats) if s.is_human]
+    if outcome is not None and outcome.kind == LOST:
+        return ("You lose" if humans else "Defeat"), outcome.reason or "Every seat lost."
     if not winners:
         return "A draw", "Nobody wins this one."
     names = [seat_name(seats, w) for w in winners]
     line = f"{_join(names)} {'wins' if len(winners) == 1 else 'win'}."
+    if humans and set(humans) <= set(winners) and len(humans) > 1:
+        return "You win together!", line
     if len(humans) == 1:
         if humans[0] in winners:
             return ("You win!" if len(winners) == 1 else "You share the win!"), line

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from example_game import GAME
+from helpers import act
 
 from tabletop.rules import Action, State
 
@@ -28,19 +29,6 @@ def position(players: int = 2, seed: int = 1, **zones: list[str]) -> State:
     state._decision = None
     state.history.clear()
     return state
-
-
-def act(
-    state: State,
-    kind: str,
-    source: str | None = None,
-    target: str | None = None,
-    option: str | None = None,
-) -> list:
-    """Apply the one legal action that matches; fails the test when there is none."""
-    action = state.decision.find(kind, source, target, option)
-    assert action is not None, f"no legal {kind} {source} {target}: {state.legal_actions}"
-    return state.apply(action)
 
 
 def kinds(state: State) -> list[str]:

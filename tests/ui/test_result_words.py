@@ -1,0 +1,32 @@
+"""The game-over headline reads the outcome's kind: a cooperative defeat is not a draw."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import example_game
+
+from tabletop.ui.gameover import result_words
+from tabletop.ui.scene import Seat
+
+COOP = replace(example_game.GAME, style="cooperative")
+HUMANS = [Seat("human"), Seat("human")]
+
+
+def test_every_seat_lost_is_a_defeat_with_its_reason() -> None:
+    state = COOP.setup(1, 2)
+    state.finish([], "The Hush took the city.")
+    assert result_words(state, HUMANS) == ("You lose", "The Hush took the city.")
+    assert result_words(state, [Seat("bot"), Seat("bot")])[0] == "Defeat"
+
+
+def test_a_team_that_wins_together() -> None:
+    state = COOP.setup(1, 2)
+    state.finish([0, 1], "The city holds.")
+    assert result_words(state, HUMANS)[0] == "You win together!"
+
+
+def test_a_competitive_draw_stays_a_draw() -> None:
+    state = example_game.GAME.setup(1, 2)
+    state.finish([], "Tied on life.")
+    assert result_words(state, HUMANS) == ("A draw", "Nobody wins this one.")
