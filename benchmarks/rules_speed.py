@@ -2,12 +2,14 @@
 
 Prints games per second and actions per second for whole games (choosing included), and the
 mean time of ``state.decision`` + ``state.apply`` alone, the cost every bot and the table pay
-per action. Run: ``python benchmarks/rules_speed.py [--games 3000] [--game bahamut-dispute]``.
+per action. Run: ``python benchmarks/rules_speed.py [--games 3000] [--game bahamut-dispute]
+[--json]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -24,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     game = games.get(args.game)
     players = args.players or min(game.player_counts)
@@ -50,6 +53,14 @@ def main(argv: list[str] | None = None) -> int:
             actions += 1
     seconds = clock() - start
 
+    if args.json:
+        figures = {
+            "games_per_s": round(args.games / seconds, 1),
+            "actions_per_s": round(actions / seconds),
+            "us_per_step": round(1e6 * step_seconds / max(actions, 1), 2),
+        }
+        print(json.dumps({"game": game.id, "players": players, **figures}))
+        return 0
     print(f"{game.title}: {args.games} random-vs-random games, {players} players, one core")
     print(f"  {args.games / seconds:10,.0f} games/s     ({seconds:.2f} s in all, setup included)")
     print(f"  {actions / seconds:10,.0f} actions/s   ({actions / args.games:.1f} actions a game)")
