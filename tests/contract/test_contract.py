@@ -187,3 +187,104 @@ def test_every_game_is_registered_by_its_package() -> None:
         game = tabletop.games.get(game_id)
         assert game.id == game_id and game.title and game.player_counts
         assert type(game).__module__.startswith(f"tabletop.games.{game_id.replace('-', '_')}")
+
+
+def natural_game(game: Game, seed: int, steps: int) -> State:
+    state = game.setup(seed, game.player_counts[0])
+    for _ in random_actions(state, seed, 20_000):
+        if len(state.history) >= steps:
+            break
+    return state
+
+
+def tampered_saves(game: Game) -> list[tuple[str, str | bytes]]:
+    """Edits any save can suffer, whatever the game: each must be refused in words."""
+    state = natural_game(game, 7, 30)
+    text = state.to_json()
+    over = natural_game(game, 3, 10**9)
+    assert over.is_over
+    out: list[tuple[str, str | bytes]] = []
+
+    def edit(name: str, change) -> None:
+        raw = json.loads(text)
+        change(raw)
+        out.append((name, json.dumps(raw)))
+
+    edit("wrong seat", lambda r: r["history"][0].__setitem__("seat", r["history"][0]["seat"] + 1))
+    edit("move removed", lambda r: r["history"].pop(3))
+    edit("unknown field", lambda r: r["history"][0].__setitem__("x", 1))
+    edit("no kind", lambda r: r["history"].__setitem__(0, {"seat": 0}))
+    edit("snapshot edited", lambda r: r["snapshot"].__setitem__("players", 9))
+    edit("wrong format", lambda r: r.__setitem__("format", "chess-save"))
+    edit("wrong version", lambda r: r.__setitem__("version", 2))
+    edit("wrong game", lambda r: r.__setitem__("game", "no-such-game"))
+    edit("wrong rules version", lambda r: r.__setitem__("rules_version", 99))
+    edit("other seed", lambda r: r.__setitem__("seed", 8))
+    edit("bool seed", lambda r: r.__setitem__("seed", True))
+    edit("players", lambda r: r.__setitem__("players", max(game.player_counts) + 1))
+    edit("bool players", lambda r: r.__setitem__("players", True))
+    edit("unknown option", lambda r: r.__setitem__("options", {"speed": 3}))
+    edit("history not a list", lambda r: r.__setitem__("history", {}))
+    edit("no snapshot", lambda r: r.pop("snapshot"))
+    raw = json.loads(over.to_json())
+    raw["history"].append({"kind": "end", "seat": 0})
+    out.append(("move after the end", json.dumps(raw)))
+    out.append(("truncated", text[: len(text) // 2]))
+    out.append(("truncated by one", text[:-1]))
+    out.append(("empty", ""))
+    out.append(("not JSON", "hello, world"))
+    out.append(("binary", b"\x89PNG\r\n\x1a\n\x00\xff\xfe"))
+    out.append(("a list", "[]"))
+    out.append(("deep nesting", "[" * 100_000 + "]" * 100_000))
+    deep = '"options":{"x":' + "[" * 50_000 + "]" * 50_000 + ","
+    out.append(("deep nesting inside", text.replace('"options":{', deep, 1)))
+    out.append(("huge number", text.replace('"seed":7', '"seed":' + "9" * 5000, 1)))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_tampered_saves_are_refused_in_words(game: Game) -> None:
+    """A malformed, foreign, truncated or edited save raises LoadError with a sentence."""
+    for name, text in tampered_saves(game):
+        with pytest.raises(LoadError) as refused:
+            game.load(text)
+        reason = str(refused.value)
+        assert reason.strip() and reason.rstrip()[-1] in ".!?", (name, reason)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_a_loaded_save_goes_on_like_the_game_it_saved(game: Game) -> None:
+    for seed, steps in ((1, 0), (2, 1), (4, 25), (6, 10**9)):
+        state = natural_game(game, seed, steps)
+        text = state.to_json()
+        loaded = game.load(text)
+        assert loaded.data == state.data and loaded.history == state.history
+        assert loaded.decision == state.decision and loaded.to_json() == text
+        assert game.load(text.encode("utf-8")).data == state.data
+        if not state.is_over:
+            action = state.legal_actions[-1]
+            assert loaded.apply(action) == state.apply(action)
+            assert loaded.data == state.data
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_same_seed_and_actions_give_the_same_events_bit_for_bit(game: Game) -> None:
+    for seed in range(3):
+        players = game.player_counts[-1]
+        a, b = game.setup(seed, players), game.setup(seed, players)
+        rng = random.Random(seed)
+        while not a.is_over and len(a.history) < 300:
+            assert a.legal_actions == b.legal_actions
+            index = rng.randrange(len(a.legal_actions))
+            assert a.apply(a.legal_actions[index]) == b.apply(b.legal_actions[index])
+        assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_a_clone_shares_nothing(game: Game) -> None:
+    state = natural_game(game, 5, 20)
+    before = snapshot(state)
+    twin = state.clone()
+    for _ in random_actions(twin, 1):
+        pass
+    assert twin.is_over and snapshot(state) == before

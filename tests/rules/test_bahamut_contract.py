@@ -190,28 +190,10 @@ def test_reveals_go_only_to_the_chooser(card: str) -> None:
 # ----- saves ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed, steps", [(1, 0), (2, 1), (3, 7), (4, 25), (5, 60), (6, 999)])
-def test_save_and_load_round_trip(seed: int, steps: int) -> None:
-    """A save loads back to the same game: same data, same history, same decision."""
-    state = random_game(seed, steps, first_player=None)
-    text = state.to_json()
-    loaded = BAHAMUT.load(text)
-    assert loaded.data == state.data
-    assert loaded.history == state.history
-    assert loaded.decision == state.decision
-    assert loaded.to_json() == text
-    assert BAHAMUT.load(text.encode("utf-8")).data == state.data
-    if not state.is_over:  # and the two go on alike
-        action = state.legal_actions[-1]
-        assert loaded.apply(action) == state.apply(action)
-        assert loaded.data == state.data
-
-
 def tampered_saves() -> list[tuple[str, str | bytes]]:
+    """Edits only Bahamut Dispute can make (the contract suite tampers with every game)."""
     state = random_game(7, 30)
     text = state.to_json()
-    over = random_game(3, 9999)
-    assert over.is_over
     out: list[tuple[str, str | bytes]] = []
 
     def edit(name: str, change) -> None:
@@ -230,41 +212,7 @@ def tampered_saves() -> list[tuple[str, str | bytes]]:
             0, {"kind": "play", "source": "baleful-bahamut", "target": "field.0", "seat": 0}
         ),
     )
-    edit("wrong seat", lambda r: r["history"][0].__setitem__("seat", 1))
-    edit("move removed", lambda r: r["history"].pop(3))
-    edit("unknown field", lambda r: r["history"][0].__setitem__("x", 1))
-    edit("no kind", lambda r: r["history"].__setitem__(0, {"seat": 0}))
-    edit("wrong format", lambda r: r.__setitem__("format", "chess-save"))
-    edit("wrong version", lambda r: r.__setitem__("version", 2))
-    edit("wrong game", lambda r: r.__setitem__("game", "bellum"))
-    edit("wrong rules version", lambda r: r.__setitem__("rules_version", 99))
-    edit("other seed", lambda r: r.__setitem__("seed", 8))
-    edit("bool seed", lambda r: r.__setitem__("seed", True))
-    edit("players", lambda r: r.__setitem__("players", 3))
-    edit("bool players", lambda r: r.__setitem__("players", True))
     edit("bad option", lambda r: r.__setitem__("options", {"first_player": 0.0}))
-    edit("unknown option", lambda r: r.__setitem__("options", {"speed": 3}))
-    edit("history not a list", lambda r: r.__setitem__("history", {}))
-    edit("no snapshot", lambda r: r.pop("snapshot"))
-    raw = json.loads(over.to_json())
-    raw["history"].append({"kind": "end", "seat": 0})
-    out.append(("move after the end", json.dumps(raw)))
-    out.append(("truncated", text[: len(text) // 2]))
-    out.append(("truncated by one", text[:-1]))
-    out.append(("empty", ""))
-    out.append(("not JSON", "hello, world"))
-    out.append(("binary", b"\x89PNG\r\n\x1a\n\x00\xff\xfe"))
-    out.append(("a list", "[]"))
-    out.append(("deep nesting", "[" * 100_000 + "]" * 100_000))
-    out.append(
-        (
-            "deep nesting inside",
-            text.replace(
-                '"options":{', '"options":{"first_player":' + "[" * 50_000 + "]" * 50_000 + ",", 1
-            ),
-        )
-    )
-    out.append(("huge number", text.replace('"seed":7', '"seed":' + "9" * 5000, 1)))
     return out
 
 
@@ -274,41 +222,6 @@ def test_tampered_save_is_rejected(name: str, text: str | bytes) -> None:
     with pytest.raises(LoadError) as info:
         BAHAMUT.load(text)
     assert is_sentence(str(info.value)), str(info.value)
-
-
-# ----- determinism ------------------------------------------------------------------------------
-
-
-def test_same_seed_and_actions_give_the_same_game() -> None:
-    """Randomness lives in the state: the same seed and actions give the same game, bit for
-    bit, including coin toss, shuffles and reshuffles."""
-    for seed in range(10):
-        a = BAHAMUT.setup(seed)
-        b = BAHAMUT.setup(seed)
-        rng = random.Random(seed)
-        while not a.is_over:
-            index = rng.randrange(len(a.legal_actions))
-            assert a.legal_actions == b.legal_actions
-            assert a.apply(a.legal_actions[index]) == b.apply(b.legal_actions[index])
-            assert a.to_json() == b.to_json()
-        replayed = BAHAMUT.replay(a.setup_args, [action for _, action in a.history])
-        assert replayed.to_json() == a.to_json()
-
-
-def test_different_seeds_give_different_games() -> None:
-    """The seed matters: the deal and the coin toss differ between seeds."""
-    states = [BAHAMUT.setup(seed).data for seed in range(10)]
-    assert len({json.dumps(d["zones"]) for d in states}) == 10
-
-
-def test_clone_is_independent() -> None:
-    """A clone shares nothing mutable: playing on it leaves the original as it was."""
-    state = random_game(5, 10)
-    before = copy_data(state.data)
-    twin = state.clone()
-    while not twin.is_over:
-        twin.apply(twin.legal_actions[0])
-    assert state.data == before
 
 
 # ----- undo -------------------------------------------------------------------------------------
