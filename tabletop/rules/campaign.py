@@ -3,15 +3,20 @@ scenarios after them (Bellwake's three linked scenarios).
 
 ``data["campaign"]`` is public: ``{"scenarios": [ids], "index": n, "log": [entries],
 "results": [per scenario]}``. A log entry is ``{"scenario": id, "key": ..., "value": ...,
-"text": ...}``; a later scenario reads it with :meth:`CampaignMixin.logged`. A scenario ends
-with :meth:`end_scenario`; the next one is set up by the game's ``setup_scenario(id)``, and
-after the last the game's ``campaign_result()`` gives the campaign's winners, kind and reason
-(by default: the result of the last scenario).
+"text": ...}``; a later scenario reads it with :meth:`CampaignMixin.logged` (the newest value
+of a key) or :meth:`CampaignMixin.log_entries` (all of them). A scenario ends with
+:meth:`end_scenario`: the flow stops where it was, queued triggers and card state are dropped,
+and the ``next_scenario`` step runs the game's ``between_scenarios(result)`` (decisions between
+scenarios may be pushed there: a wrap-up, a camp), then ``setup_scenario(id)``. After the last
+scenario the game's ``campaign_result()`` gives the campaign's winners, kind and reason (by
+default: the result of the last scenario).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from tabletop.rules.steps import jsonable
 
 Frame = dict[str, Any]
 
@@ -28,7 +33,7 @@ class CampaignMixin:
         self.data["campaign"] = {
             "scenarios": list(scenarios),
             "index": 0,
-            "log": list(log or []),
+            "log": jsonable(list(log or [])),
             "results": [],
         }
         self.setup_scenario(scenarios[0])
@@ -45,8 +50,10 @@ class CampaignMixin:
 
     def log(self, key: str, value: Any, text: str) -> None:
         """Write an entry in the campaign log (it shapes the scenarios after this one)."""
-        c = self.data["campaign"]
-        entry = {"scenario": self.scenario, "key": key, "value": value, "text": text}
+        c = self.campaign
+        if c is None:
+            raise ValueError("there is no campaign log outside a campaign")
+        entry = {"scenario": self.scenario, "key": key, "value": jsonable(value), "text": text}
         c["log"].append(entry)
         self.emit("campaign_log", text, details=dict(entry))  # type: ignore[attr-defined]
 
@@ -58,22 +65,42 @@ class CampaignMixin:
                 return entry["value"]
         return default
 
+    def log_entries(self, key: str | None = None) -> list[dict[str, Any]]:
+        """The log's entries (of ``key`` only, when given), oldest first."""
+        c = self.campaign
+        return [dict(e) for e in (c["log"] if c else ()) if key is None or e["key"] == key]
+
     def end_scenario(self, winners: list[int], reason: str, **result: Any) -> None:
-        """Record how this scenario ended, then set up the next one or end the campaign."""
+        """Record how this scenario ended; the next one follows (or the campaign's end) once
+        the current step returns: nothing of this scenario's flow runs after it."""
         c = self.data["campaign"]
-        c["results"].append(
-            {"scenario": self.scenario, "winners": sorted(winners), "reason": reason, **result}
-        )
+        entry = {"scenario": self.scenario, "winners": sorted(winners), "reason": reason}
+        c["results"].append(jsonable({**entry, **result}))
         self.emit("scenario_end", reason, details=dict(c["results"][-1]))  # type: ignore[attr-defined]
+        self.data.pop("triggers", None)
+        self.data.pop("card_state", None)
+        self.data["stack"] = [{"step": "next_scenario"}]
+
+    def run_next_scenario(self, frame: Frame) -> None:
+        self.data["stack"].pop()
+        c = self.data["campaign"]
         if c["index"] + 1 < len(c["scenarios"]):
             c["index"] += 1
-            self.data["stack"] = []
-            self.setup_scenario(self.scenario)  # type: ignore[arg-type]
+            self.data["stack"].append({"step": "setup_next_scenario"})
+            self.between_scenarios(c["results"][-1])
             return
         winners, kind, reason = self.campaign_result()
         self.finish(winners, reason, kind)  # type: ignore[attr-defined]
 
+    def run_setup_next_scenario(self, frame: Frame) -> None:
+        self.data["stack"].pop()
+        self.setup_scenario(self.scenario)  # type: ignore[arg-type]
+
     # ----- hooks a game overrides ------------------------------------------------------------
+
+    def between_scenarios(self, result: dict[str, Any]) -> None:
+        """What happens between two scenarios, before the next is set up (decisions pushed
+        here come first); by default nothing."""
 
     def setup_scenario(self, scenario: str) -> None:
         """Lay out ``scenario`` and push its first step (the log of earlier ones is there)."""

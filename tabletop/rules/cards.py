@@ -7,8 +7,9 @@ names, art and rules text come from the definition.
 
 Per-card state lives in ``data["card_state"]``, a map from instance id to
 ``{"counters": {name: n}, "flags": [name, ...], "attached": [card, ...], "host": card}``, kept
-only while it is not empty. It is public (views show it), so :meth:`CardStateMixin.move`'s
-callers clear it when a card leaves play (``State.move`` does so for hidden zones).
+only while it is not empty. It is public (views show it), so a card forgets it when it goes
+where not everyone sees it (``State.move`` into a hidden zone, a discard pile reshuffled into
+a deck); a game clears it with :meth:`CardStateMixin.clear_card_state` when a card leaves play.
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class CardStateMixin:
 
     def set_counter(self, card: str, name: str, value: int, text: str | None = None) -> int:
         value = max(0, value)
+        if value == self.counter(card, name):
+            return value  # nothing changed: no event
         counters = self._card_entry(card).setdefault("counters", {})
         before = counters.get(name, 0)
         if value:
@@ -146,13 +149,23 @@ class CardStateMixin:
         )
 
     def clear_card_state(self, card: str) -> None:
-        """Forget everything on ``card`` (it left play): its attachments fall off it."""
+        """Forget everything on ``card`` (it left play): its attachments fall off it. The
+        ``cleared`` event lists the cards whose state changed, for the table's badges."""
         states = self.data.get("card_state")
         if not states or card not in states:
             return
+        changed = [card]
         for other in self.attached(card):
             states.get(other, {}).pop("host", None)
             self._tidy(other)
-        if self.host(card) is not None:
+            changed.append(other)
+        host = self.host(card)
+        if host is not None:
             self.detach(card)
         states.pop(card, None)
+        self.emit(
+            "cleared",
+            f"{self.card_name(card)} loses its counters and attachments.",
+            card=card,
+            details={"cards": changed},
+        )

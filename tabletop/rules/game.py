@@ -57,6 +57,11 @@ class Game:
         """The seats that win or lose together (every seat alone, unless played in teams)."""
         return [[seat] for seat in range(players)]
 
+    @cached_property
+    def top_kinds(self) -> frozenset[str]:
+        """The zone kinds whose top card only is face up."""
+        return frozenset(kind for kind, v in self.zone_kinds.items() if v == TOP)
+
     def visibility(self, zone: str) -> str:
         """Who may see ``zone``: the game's ``zone_kinds`` entry, else the default."""
         return self.zone_kinds.get(zone_kind(zone)) or default_visibility(zone)

@@ -30,7 +30,7 @@ from tabletop.rules.rng import Rng
 from tabletop.rules.steps import StepsMixin
 from tabletop.rules.triggers import TriggersMixin
 from tabletop.rules.values import Action, Decision, Event
-from tabletop.rules.zones import TOP, visible_to
+from tabletop.rules.zones import TOP, visible_to, zone_kind
 
 if TYPE_CHECKING:
     from tabletop.rules.game import Game
@@ -137,7 +137,8 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         out = {k: copy_data(v) for k, v in self.data.items() if k not in ("zones", "rng")}
         out["game"] = self.game.id
         out["seat"] = seat
-        out["zones"] = zones = {}
+        zones: dict[str, Any] = {}
+        out["zones"] = zones
         for name, cards in self.data["zones"].items():
             if self.can_see(seat, name):
                 zones[name] = list(cards)
@@ -212,18 +213,21 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         same = [a for a in decision.actions if a.kind == action.kind]
         if not same:
             return None
-        now = f"That is not a legal choice now. {{}}. {decision.prompt}"
+
+        def now(why: str) -> str:
+            return f"That is not a legal choice now. {why}. {decision.prompt}"
+
         name = self.card_name(action.source) if action.source else ""
         sources = {a.source for a in same}
         if action.source is not None and action.source not in sources:
             if sources == {None}:
-                return now.format("That choice takes no card")
-            return now.format(f"{name} cannot be chosen for that")
+                return now("That choice takes no card")
+            return now(f"{name} cannot be chosen for that")
         same = [a for a in same if a.source == action.source]
         if action.target not in {a.target for a in same}:
             where = "there" if action.target is None else "to that place"
-            return now.format(f"{name or 'That'} cannot go {where}")
-        return now.format("That option is not on offer")
+            return now(f"{name or 'That'} cannot go {where}")
+        return now("That option is not on offer")
 
     def card_name(self, card: str) -> str:
         return self.game.card_name(card)
@@ -292,8 +296,13 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         public: str | None = None,
     ) -> Event:
         """Move ``card`` from zone ``src`` to zone ``dst`` (to its top, or bottom). A card that
-        goes where not everyone sees it loses its counters, flags and attachments."""
-        self.zones[src].remove(card)
+        goes where not everyone sees it loses its counters, flags and attachments; taking the
+        top card of a ``top`` pile shows the next one, so undo may not go back past it."""
+        cards = self.zones[src]
+        if cards and cards[-1] == card and len(cards) > 1 and self.game.top_kinds:
+            if zone_kind(src) in self.game.top_kinds:
+                self.mark_revealed()
+        cards.remove(card)
         if "card_state" in self.data and self.visibility(dst) != "public":
             self.clear_card_state(card)
         if top:

@@ -16,6 +16,7 @@ the rest of the state, so a half-made choice survives a save.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -48,12 +49,6 @@ class StepsMixin:
     def seat_name(self, seat: int) -> str:
         """How texts name a seat ("Player 2"); a game may name its seats otherwise."""
         return f"Player {seat + 1}"
-
-    def label(self, item: str, labels: dict[str, str] | None = None) -> str:
-        """An item of a choice in words: its label, else the card's name."""
-        if labels and item in labels:
-            return labels[item]
-        return self.card_name(item)  # type: ignore[attr-defined]
 
     def _then(self, frame: Frame, result: Any) -> None:
         """Call the continuation the step was pushed with, if any."""
@@ -100,6 +95,9 @@ class StepsMixin:
         if not discard or not zones[discard]:
             return False
         zones[deck], zones[discard] = zones[discard], []
+        if "card_state" in self.data:  # into a hidden deck: the cards forget their state
+            for card in zones[deck]:
+                self.clear_card_state(card)  # type: ignore[attr-defined]
         self.emit("reshuffle", text, src=discard, dst=deck)
         self.shuffle(deck)  # type: ignore[attr-defined]
         return True
@@ -123,7 +121,14 @@ class StepsMixin:
         count = min(count, len(self.data["zones"][src]))
         if count > 0:
             self.push(
-                "discard", seat=seat, left=count, why=why, src=src, dst=dst, then=then, ctx=ctx
+                "discard",
+                seat=seat,
+                left=count,
+                why=why,
+                src=src,
+                dst=dst,
+                then=then,
+                ctx=jsonable(ctx),
             )
 
     def discard_to(self, seat: int, limit: int, why: str = "", **kwargs: Any) -> None:
@@ -154,11 +159,11 @@ class StepsMixin:
             action.target,
             text=f"{self.seat_name(seat)} discards {self.card_name(action.source)}.",  # type: ignore[attr-defined]
         )
-        frame.setdefault("discarded", []).append(action.source)
+        frame.setdefault("discarded", []).append(self.ref(action.source))
         frame["left"] -= 1
         if frame["left"] == 0 or not self.data["zones"][src]:
             self.pop()
-            self._then(frame, frame["discarded"])
+            self._then(frame, self.derefs(frame["discarded"]))
 
     # ----- choose one ------------------------------------------------------------------------
 
@@ -172,24 +177,41 @@ class StepsMixin:
         reveals: dict[str, list[str]] | None = None,
         **ctx: Any,
     ) -> None:
-        """Ask ``seat`` to pick one of ``actions``; ``then_<then>(frame, action)`` follows."""
+        """Ask ``seat`` to pick one of ``actions``; ``then_<then>(frame, action)`` follows.
+        ``reveals`` shows the deciding seat some cards of hidden zones (only it sees them)."""
+        options = []
+        for a in actions:
+            option = dict(a.to_json(), text=a.text)
+            for key in ("source", "target"):
+                if key in option:
+                    option[key] = self.ref(option[key])
+            options.append(option)
+        places = None
+        if reveals:
+            places = {z: [self.zones[z].index(c) for c in cards] for z, cards in reveals.items()}  # type: ignore[attr-defined]
         self.push(
             "choose_one",
             seat=seat,
             prompt=prompt,
-            options=[dict(a.to_json(), text=a.text) for a in actions],
-            reveals=reveals,
+            options=options,
+            reveals=places,
             then=then,
-            ctx=ctx,
+            ctx=jsonable(ctx),
         )
 
     def decide_choose_one(self, frame: Frame) -> Decision:
-        return Decision(
-            frame["seat"],
-            frame["prompt"],
-            tuple(Action.from_json(o) for o in frame["options"]),
-            frame.get("reveals"),
-        )
+        actions = []
+        for option in frame["options"]:
+            option = dict(option)
+            for key in ("source", "target"):
+                if key in option:
+                    option[key] = self.deref(option[key])
+            actions.append(Action.from_json(option))
+        reveals = frame.get("reveals")
+        if reveals:
+            zones = self.data["zones"]
+            reveals = {z: sorted(zones[z][i] for i in places) for z, places in reveals.items()}
+        return Decision(frame["seat"], frame["prompt"], tuple(actions), reveals)
 
     def on_choose_one(self, frame: Frame, action: Action) -> None:
         self.pop()
@@ -218,28 +240,29 @@ class StepsMixin:
             "choose_subset",
             seat=seat,
             prompt=prompt,
-            items=list(items),
+            items=self.refs(items),
+            labels=self.label_list(items, labels),
             chosen=[],
             least=least,
             most=most,
-            labels=labels,
             then=then,
-            ctx=ctx,
+            ctx=jsonable(ctx),
         )
 
     def decide_choose_subset(self, frame: Frame) -> Decision:
-        chosen, labels = frame["chosen"], frame.get("labels")
+        items, labels = self.derefs(frame["items"]), frame["labels"]
+        chosen = set(frame["chosen"])
         full = len(chosen) >= frame["most"]
         actions = []
-        for item in frame["items"]:
-            name = self.label(item, labels)
-            if item in chosen:
+        for i, item in enumerate(items):
+            name = labels[i] or self.card_name(item)  # type: ignore[attr-defined]
+            if i in chosen:
                 actions.append(Action("toggle", item, option="off", text=f"Deselect {name}"))
             elif not full:
                 actions.append(Action("toggle", item, option="on", text=f"Select {name}"))
         if frame["least"] <= len(chosen) <= frame["most"]:
-            names = ", ".join(self.label(c, labels) for c in chosen) or "nothing"
-            actions.append(Action("confirm", text=f"Confirm: {names}"))
+            names = [labels[i] or self.card_name(items[i]) for i in sorted(chosen)]  # type: ignore[attr-defined]
+            actions.append(Action("confirm", text=f"Confirm: {', '.join(names) or 'nothing'}"))
         least, most = frame["least"], frame["most"]
         span = str(most) if least == most else f"{least} to {most}"
         return Decision(
@@ -249,12 +272,12 @@ class StepsMixin:
         )
 
     def on_choose_subset(self, frame: Frame, action: Action) -> None:
+        items = self.derefs(frame["items"])
         if action.kind == "confirm":
             self.pop()
-            self._then(frame, list(frame["chosen"]))
+            self._then(frame, [items[i] for i in sorted(frame["chosen"])])
             return
-        chosen = set(frame["chosen"]) ^ {action.source}
-        frame["chosen"] = [item for item in frame["items"] if item in chosen]
+        frame["chosen"] = sorted(set(frame["chosen"]) ^ {items.index(action.source)})
 
     # ----- assign pairs ----------------------------------------------------------------------
 
@@ -275,45 +298,53 @@ class StepsMixin:
         it as a drag; ``then_<then>(frame, pairs)`` follows with ``{left: right}``, at once
         (no one is asked) when one side is empty."""
         if not left or not right:
-            self._then({"seat": seat, "then": then, "ctx": ctx}, {})
+            self._then({"seat": seat, "then": then, "ctx": jsonable(ctx)}, {})
             return
         self.push(
             "assign_pairs",
             seat=seat,
             prompt=prompt,
-            left=list(left),
-            right=list(right),
-            pairs={},
-            labels=labels,
+            left=self.refs(left),
+            right=self.refs(right),
+            labels=self.label_list([*left, *right], labels),
+            pairs=[],  # [left index, right index]
             then=then,
-            ctx=ctx,
+            ctx=jsonable(ctx),
         )
 
     def decide_assign_pairs(self, frame: Frame) -> Decision:
-        pairs, labels = frame["pairs"], frame.get("labels")
-        taken = set(pairs.values())
+        left, right = self.derefs(frame["left"]), self.derefs(frame["right"])
+        labels = frame["labels"]
+
+        def name(i: int, card: str) -> str:
+            return labels[i] or self.card_name(card)  # type: ignore[attr-defined]
+
+        paired = dict(frame["pairs"])
+        taken = set(paired.values())
         actions = []
-        for item in frame["left"]:
-            name = self.label(item, labels)
-            if item in pairs:
-                other = self.label(pairs[item], labels)
-                actions.append(Action("unpair", item, text=f"Take {name} off {other}"))
+        for i, item in enumerate(left):
+            if i in paired:
+                j = paired[i]
+                other = name(len(left) + j, right[j])
+                actions.append(Action("unpair", item, text=f"Take {name(i, item)} off {other}"))
                 continue
-            for target in frame["right"]:
-                if target not in taken:
-                    text = f"{name} onto {self.label(target, labels)}"
+            for j, target in enumerate(right):
+                if j not in taken:
+                    text = f"{name(i, item)} onto {name(len(left) + j, target)}"
                     actions.append(Action("pair", item, target, text=text))
-        actions.append(Action("confirm", text="Confirm" if pairs else "Confirm: no pairs"))
+        actions.append(Action("confirm", text="Confirm" if paired else "Confirm: no pairs"))
         return Decision(frame["seat"], frame["prompt"], tuple(actions))
 
     def on_assign_pairs(self, frame: Frame, action: Action) -> None:
+        left, right = self.derefs(frame["left"]), self.derefs(frame["right"])
         if action.kind == "confirm":
             self.pop()
-            self._then(frame, dict(frame["pairs"]))
+            self._then(frame, {left[i]: right[j] for i, j in frame["pairs"]})
         elif action.kind == "unpair":
-            del frame["pairs"][action.source]
+            i = left.index(action.source)
+            frame["pairs"] = [p for p in frame["pairs"] if p[0] != i]
         else:
-            frame["pairs"][action.source] = action.target
+            frame["pairs"].append([left.index(action.source), right.index(action.target)])
 
     # ----- order items -----------------------------------------------------------------------
 
@@ -334,11 +365,11 @@ class StepsMixin:
             "step": "order_items",
             "seat": seat,
             "prompt": prompt,
-            "items": list(items),
-            "ordered": [],
-            "labels": labels,
+            "items": self.refs(items),
+            "labels": self.label_list(items, labels),
+            "ordered": [],  # indexes into items
             "then": then,
-            "ctx": ctx,
+            "ctx": jsonable(ctx),
         }
         if len(items) <= 1:
             self._then(frame, list(items))
@@ -346,24 +377,29 @@ class StepsMixin:
         self.data["stack"].append(frame)
 
     def decide_order_items(self, frame: Frame) -> Decision:
-        labels = frame.get("labels")
-        left = [i for i in frame["items"] if i not in frame["ordered"]]
+        items, labels = self.derefs(frame["items"]), frame["labels"]
         place = len(frame["ordered"]) + 1
         return Decision(
             frame["seat"],
             f"{frame['prompt']} Which comes {ordinal(place)}?",
             tuple(
-                Action("next", item, text=f"{self.label(item, labels)} {ordinal(place)}")
-                for item in left
+                Action(
+                    "next",
+                    item,
+                    text=f"{labels[i] or self.card_name(item)} {ordinal(place)}",  # type: ignore[attr-defined]
+                )
+                for i, item in enumerate(items)
+                if i not in frame["ordered"]
             ),
         )
 
     def on_order_items(self, frame: Frame, action: Action) -> None:
-        frame["ordered"].append(action.source)
-        left = [i for i in frame["items"] if i not in frame["ordered"]]
+        items = self.derefs(frame["items"])
+        frame["ordered"].append(items.index(action.source))
+        left = [i for i in range(len(items)) if i not in frame["ordered"]]
         if len(left) <= 1:
             self.pop()
-            self._then(frame, frame["ordered"] + left)
+            self._then(frame, [items[i] for i in frame["ordered"] + left])
 
     # ----- may -------------------------------------------------------------------------------
 
@@ -371,7 +407,7 @@ class StepsMixin:
         self, seat: int, prompt: str, then: str, *, yes: str = "Yes", no: str = "No", **ctx: Any
     ) -> None:
         """An optional effect ("you may ..."): ``then_<then>(frame, True or False)`` follows."""
-        self.push("may", seat=seat, prompt=prompt, yes=yes, no=no, then=then, ctx=ctx)
+        self.push("may", seat=seat, prompt=prompt, yes=yes, no=no, then=then, ctx=jsonable(ctx))
 
     def decide_may(self, frame: Frame) -> Decision:
         return Decision(
@@ -394,34 +430,41 @@ class StepsMixin:
         *,
         then: str | None = None,
         repeat: bool = True,
+        ask_all: bool = False,
         **ctx: Any,
     ) -> None:
         """Offer a reaction window to ``seats`` in order until every one of them has passed.
 
-        The game supplies ``reactions_<window>(frame, seat) -> [Action]`` (a seat with none is
-        skipped without asking) and ``react_<window>(frame, seat, action)``. With ``repeat``,
-        a reaction reopens the window to every seat (one may answer another's reaction);
-        without it each seat is asked once. ``then_<then>(frame, reacted)`` follows, with the
-        seats that reacted, in order."""
+        The game supplies ``reactions_<window>(frame, seat) -> [Action]`` and
+        ``react_<window>(frame, seat, action)``. A seat with no reaction is skipped without
+        asking, unless ``ask_all`` (then it is asked too, with only Pass: where its choices
+        come from a hidden hand, skipping it would tell the table it holds nothing). With
+        ``repeat``, after a reaction every seat may react again, starting with the next one,
+        the reacting seat included (it may answer again); without it each seat is asked once.
+        ``then_<then>(frame, reacted)`` follows, with the seats that reacted, in order."""
         self.push(
             "reaction",
             window=window,
             seats=list(seats),
+            start=0,
             passed=[],
             reacted=[],
             prompt=prompt,
             repeat=repeat,
+            ask_all=ask_all,
             then=then,
-            ctx=ctx,
+            ctx=jsonable(ctx),
         )
 
     def _reactions(self, frame: Frame, seat: int) -> list[Action]:
         return self._handler("reactions_", frame["window"])(self, frame, seat)  # type: ignore[attr-defined]
 
     def run_reaction(self, frame: Frame) -> None:
-        for seat in frame["seats"]:
+        seats = frame["seats"]
+        start = frame["start"]
+        for seat in seats[start:] + seats[:start]:
             if seat not in frame["passed"]:
-                if self._reactions(frame, seat):
+                if frame["ask_all"] or self._reactions(frame, seat):
                     self.push("reaction_offer", seat=seat)
                     return
                 frame["passed"].append(seat)
@@ -440,13 +483,55 @@ class StepsMixin:
     def on_reaction_offer(self, frame: Frame, action: Action) -> None:
         self.pop()
         window, seat = self.data["stack"][-1], frame["seat"]
-        window["passed"].append(seat)
         if action.kind == "pass":
+            window["passed"].append(seat)
             return
         window["reacted"].append(seat)
         if window["repeat"]:
-            window["passed"] = [seat]
+            seats = window["seats"]
+            window["passed"] = []
+            window["start"] = (seats.index(seat) + 1) % len(seats)
+        else:
+            window["passed"].append(seat)
         self._handler("react_", window["window"])(self, window, seat, action)  # type: ignore[attr-defined]
+
+    # ----- cards in frames -------------------------------------------------------------------
+
+    def ref(self, item: Any) -> Any:
+        """How a frame holds ``item``: a card in a zone everyone sees, or anything that is not
+        a card, as it is; a card nobody else may see as its place ``[zone, index]``. The stack
+        is public data, so a frame must never name a hidden card."""
+        if not isinstance(item, str):
+            return item
+        zone = self.where(item)  # type: ignore[attr-defined]
+        if zone is None or self.can_see(None, zone):  # type: ignore[attr-defined]
+            return item
+        return [zone, self.data["zones"][zone].index(item)]
+
+    def deref(self, ref: Any) -> Any:
+        if isinstance(ref, list):
+            return self.data["zones"][ref[0]][ref[1]]
+        return ref
+
+    def refs(self, items: Sequence[Any]) -> list[Any]:
+        return [self.ref(item) for item in items]
+
+    def derefs(self, refs: Sequence[Any]) -> list[Any]:
+        return [self.deref(ref) for ref in refs]
+
+    def label_list(self, items: Sequence[str], labels: dict[str, str] | None) -> list[str | None]:
+        """The labels of ``items`` in their order (None: the card's name), so that a label's
+        key never puts a hidden card's id on the stack."""
+        return [(labels or {}).get(item) for item in items]
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` as the JSON data it will be in a save (tuples become lists); raises TypeError
+    at once for anything a save could not hold, instead of a save that will not load."""
+    try:
+        return json.loads(json.dumps(value))
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"the state holds JSON data only: {exc}") from None
 
 
 def ordinal(n: int) -> str:

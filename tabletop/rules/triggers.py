@@ -7,17 +7,26 @@ A card's data lists what it listens to::
 
 :meth:`TriggersMixin.fire` asks the game which cards listen (``trigger_sources(event, ctx)``:
 the cards in play, by default none) and queues every matching trigger, checking its ``if``
-with the game's ``when_<name>(trigger, ctx) -> bool``. :meth:`resolve_triggers` then resolves
-the queue: when several wait at once, the active player (``trigger_chooser()``) puts all of
-them in order before the first resolves (Bellum's FAQ); each resolves through
-:meth:`resolve_trigger` (by default its ``effect`` steps, see :mod:`tabletop.rules.effects`).
-Triggers fired while others resolve join the queue and are ordered in their turn.
+with the game's ``when_<name>(trigger, ctx) -> bool``. :meth:`resolve_triggers` then takes the
+whole queue as one batch: when several wait at once, the active player
+(``trigger_chooser()``) puts all of them in order before the first resolves (Bellum's FAQ);
+each resolves through :meth:`resolve_trigger` (by default its ``effect`` steps, see
+:mod:`tabletop.rules.effects`). Triggers fired while a batch resolves form a batch of their
+own, ordered and resolved (by the next ``resolve_triggers``) before the rest of the first.
+A trigger whose data says ``"resolve_if": name`` resolves only if ``when_<name>`` still holds
+then (a sacrificed creature's trigger does nothing); otherwise it fizzles, with an event.
+
+What a trigger holds (its ``source``, the ``ctx`` of ``fire``) is public data: fire only
+about cards everyone may see, with facts everyone may know.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
+
+from tabletop.rules.steps import jsonable, ordinal
 
 Frame = dict[str, Any]
 Trigger = dict[str, Any]
@@ -49,11 +58,11 @@ class TriggersMixin:
     def fire(self, event: str, **ctx: Any) -> int:
         """Queue every trigger listening to ``event``; returns how many were queued."""
         queued = 0
+        ctx = jsonable(ctx)
         for card, seat in self.trigger_sources(event, ctx):
             for entry in self.game.card_def(card).get("triggers", ()):  # type: ignore[attr-defined]
                 if entry["on"] != event:
                     continue
-                condition = entry.get("if")
                 trigger = {
                     "id": f"t{self.data.get('trigger_count', 0) + 1}",
                     "source": card,
@@ -61,55 +70,78 @@ class TriggersMixin:
                     "event": event,
                     "effect": entry.get("effect", []),
                     "text": entry.get("text", ""),
-                    "ctx": ctx,
+                    "resolve_if": entry.get("resolve_if"),
+                    "ctx": jsonable(ctx),  # each trigger its own copy
                 }
-                if condition and not self._handler("when_", condition)(self, trigger, ctx):  # type: ignore[attr-defined]
+                if not self._holds(entry.get("if"), trigger):
                     continue
                 self.data["trigger_count"] = self.data.get("trigger_count", 0) + 1
                 self.data.setdefault("triggers", []).append(trigger)
                 queued += 1
         return queued
 
+    def _holds(self, condition: str | None, trigger: Trigger) -> bool:
+        if not condition:
+            return True
+        return bool(self._handler("when_", condition)(self, trigger, trigger["ctx"]))  # type: ignore[attr-defined]
+
     @property
     def queued_triggers(self) -> list[Trigger]:
+        """Triggers fired and not yet taken by :meth:`resolve_triggers`."""
         return list(self.data.get("triggers", ()))
 
     def resolve_triggers(self) -> None:
-        """Resolve every queued trigger before the current step goes on."""
-        if self.data.get("triggers"):
-            self.push("triggers")  # type: ignore[attr-defined]
+        """Resolve every queued trigger, as one batch, before the current step goes on."""
+        batch = self.data.pop("triggers", None)
+        if batch:
+            self.push("triggers", batch=batch, ordered=0)  # type: ignore[attr-defined]
 
-    def trigger_label(self, trigger: Trigger) -> str:
-        name = self.card_name(trigger["source"])  # type: ignore[attr-defined]
-        return f"{name}: {trigger['text']}" if trigger["text"] else name
+    def trigger_labels(self, batch: list[Trigger]) -> dict[str, str]:
+        """Each trigger in words; copies of one card are told apart by their number."""
+        labels = {}
+        for trigger in batch:
+            name = self.card_name(trigger["source"])  # type: ignore[attr-defined]
+            labels[trigger["id"]] = f"{name}: {trigger['text']}" if trigger["text"] else name
+        copies = Counter(labels.values())
+        nth: Counter[str] = Counter()
+        for tid, text in list(labels.items()):
+            if copies[text] > 1:
+                nth[text] += 1
+                labels[tid] = f"{text} ({ordinal(nth[text])})"
+        return labels
 
     def run_triggers(self, frame: Frame) -> None:
-        queue = self.data.get("triggers") or []
-        if not queue:
-            self.data.pop("triggers", None)
+        batch = frame["batch"]
+        if not batch:
             self.pop()  # type: ignore[attr-defined]
             return
-        if len(queue) > 1 and not frame.get("ordered"):
+        if len(batch) > 1 and not frame["ordered"]:
             self.ask_order(  # type: ignore[attr-defined]
                 self.trigger_chooser(),
                 "Several effects trigger at once: put them in order.",
-                [t["id"] for t in queue],
+                [t["id"] for t in batch],
                 "triggers_ordered",
-                labels={t["id"]: self.trigger_label(t) for t in queue},
+                labels=self.trigger_labels(batch),
             )
             return
-        frame["ordered"] = max(0, frame.get("ordered", 0) - 1)  # ordered ones still waiting
-        trigger = queue.pop(0)
+        label = self.trigger_labels(batch)[batch[0]["id"]]
+        trigger = batch.pop(0)
+        frame["ordered"] = max(0, frame["ordered"] - 1)
+        if not self._holds(trigger.get("resolve_if"), trigger):
+            self.emit(  # type: ignore[attr-defined]
+                "trigger",
+                f"{label} does not resolve.",
+                seat=trigger["seat"],
+                card=trigger["source"],
+            )
+            return
         self.emit(  # type: ignore[attr-defined]
-            "trigger",
-            f"{self.trigger_label(trigger)} triggers.",
-            seat=trigger["seat"],
-            card=trigger["source"],
+            "trigger", f"{label} triggers.", seat=trigger["seat"], card=trigger["source"]
         )
         self.resolve_trigger(trigger)
 
     def then_triggers_ordered(self, frame: Frame, ordered: list[str]) -> None:
-        queue = self.data["triggers"]
+        triggers = self.data["stack"][-1]  # the triggers frame under the ordering
         rank = {tid: i for i, tid in enumerate(ordered)}
-        queue.sort(key=lambda t: rank.get(t["id"], len(rank)))
-        self.data["stack"][-1]["ordered"] = len(ordered)
+        triggers["batch"].sort(key=lambda t: rank[t["id"]])
+        triggers["ordered"] = len(ordered)

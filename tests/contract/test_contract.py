@@ -21,8 +21,9 @@ from tabletop.rules.outcome import KINDS
 from tabletop.rules.state import copy_data
 
 GAMES = [tabletop.games.get(i) for i in tabletop.games.ids()] + [example_game.GAME]
-CASES = [(g, p) for g in GAMES for p in g.player_counts]
-IDS = [f"{g.id}-{p}p" for g, p in CASES]
+CASES = [(g, p, {}) for g in GAMES for p in g.player_counts]
+CASES.append((example_game.GAME, 2, {"campaign": True}))  # a campaign of two scenarios
+IDS = [f"{g.id}-{p}p" + ("-" + "-".join(o) if o else "") for g, p, o in CASES]
 HEAVY_EVERY = 23  # the costly checks (views of every seat, replays, saves) at every 23rd action
 
 
@@ -110,10 +111,10 @@ def check_persistence(game: Game, state: State) -> None:
             game.load(json.dumps(raw))
 
 
-@pytest.mark.parametrize("game, players", CASES, ids=IDS)
-def test_random_games_keep_the_contract(game: Game, players: int) -> None:
+@pytest.mark.parametrize("game, players, options", CASES, ids=IDS)
+def test_random_games_keep_the_contract(game: Game, players: int, options: dict) -> None:
     for seed in range(3):
-        state = game.setup(seed, players)
+        state = game.setup(seed, players, **options)
         check_views(game, state, seed)
         stale: list[Action] = []
         count = 0
@@ -141,16 +142,24 @@ def test_random_games_keep_the_contract(game: Game, players: int) -> None:
         check_persistence(game, state)
 
 
-@pytest.mark.parametrize("game, players", CASES, ids=IDS)
-def test_undo_restores_exactly(game: Game, players: int) -> None:
+@pytest.mark.parametrize("game, players, options", CASES, ids=IDS)
+def test_undo_restores_exactly(game: Game, players: int, options: dict) -> None:
     undone = 0
     for seed in range(3):
-        state = game.setup(seed + 10, players)
+        state = game.setup(seed + 10, players, **options)
         rng = random.Random(seed)
         while not state.is_over and len(state.history) < 400:
             before = snapshot(state)
             seat = state.decision.seat
-            state.apply(rng.choice(state.legal_actions))
+            events = state.apply(rng.choice(state.legal_actions))
+            learned = [
+                e
+                for e in events
+                if e.kind == "shuffle"
+                or (e.secret_to is not None and e.src and not state.can_see(seat, e.src))
+            ]  # a shuffle, or a card from where the seat could not see (a draw)
+            if learned:
+                assert not state.can_undo(seat), "undo never goes back past a draw or shuffle"
             if state.can_undo(seat) and rng.random() < 0.3:
                 state.undo()
                 assert snapshot(state) == before, "undo restores the state before the action"

@@ -8,10 +8,10 @@ from helpers import act
 from tabletop.rules import Action, State
 
 
-def position(players: int = 2, seed: int = 1, **zones: list[str]) -> State:
+def position(players: int = 2, seed: int = 1, campaign: bool = False, **zones: list[str]) -> State:
     """A game at seat 0's main phase with the named zones holding exactly these cards (the
     cards come from wherever they were; ``hand_0`` means ``hand.0``)."""
-    state = GAME.setup(seed, players)
+    state = GAME.setup(seed, players, campaign=campaign)
     while state.data["stack"][-1]["step"] != "main":
         state.apply(state.legal_actions[0])
     wanted = {name.replace("_", "."): cards for name, cards in zones.items()}

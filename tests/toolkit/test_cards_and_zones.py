@@ -103,3 +103,39 @@ def test_flags_turn_on_and_off_once() -> None:
     assert state._events == []
     state.set_flag("knight#1", "exhausted", False)
     assert not state.has_flag("knight#1", "exhausted")
+
+
+def test_taking_the_top_card_of_a_top_pile_cannot_be_undone() -> None:
+    """The next card of the market is shown when its top card is taken: no undo past that."""
+    state = position(hand_0=["footman#1", "footman#2"])
+    top = state.zones["market"][-1]
+    act(state, "recruit", top)
+    act(state, "discard", "footman#2")
+    assert state.zones["market"][-1] != top and top in state.zones["discard.0"]
+    assert not state.can_undo(0)
+
+
+def test_a_reshuffled_discard_pile_forgets_its_cards_state() -> None:
+    state = position(play_0=["knight#1"], deck_0=[], discard_0=[])
+    state.add_counter("knight#1", "damage", 2)
+    state.move("knight#1", "play.0", "discard.0")
+    assert state.counter("knight#1", "damage") == 2  # a public pile keeps it, in sight
+    state.refill_deck("deck.0", "discard.0")
+    assert state.zones["deck.0"] == ["knight#1"] and state.card_state("knight#1") == {}
+    assert "knight#1" not in state.view(1).get("card_state", {})
+
+
+def test_hidden_cards_in_a_choice_are_not_named_on_the_stack() -> None:
+    """The flow stack is public: a choice among hidden cards holds their places, not ids."""
+    import json
+
+    state = position(hand_0=["footman#1", "archer#1"])
+    state.ask_subset(0, "Choose.", list(state.zones["hand.0"]), "nothing")
+    state._decision = None
+    assert [a.source for a in state.legal_actions if a.kind == "toggle"] == [
+        "footman#1",
+        "archer#1",
+    ]
+    text = json.dumps(state.view(1))
+    assert "footman#1" not in text and "archer#1" not in text
+    assert "footman#1" in json.dumps(state.view(0))  # the chooser's decision names them

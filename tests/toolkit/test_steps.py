@@ -184,23 +184,39 @@ def test_outcomes_say_who_won_what_kind_of_end_and_why() -> None:
         won.apply(won.legal_actions[0] if won.legal_actions else GAME.setup(1).legal_actions[0])
 
 
+def win_by_attack(state) -> list:
+    """Seat 0's Knight attacks a seat with no blocker and 3 life left."""
+    state.data["life"][1] = 3
+    act(state, "attack")
+    act(state, "toggle", "knight#1")
+    return act(state, "confirm")
+
+
 def test_a_campaign_logs_one_scenario_and_changes_the_next() -> None:
-    state = GAME.setup(2, 2, campaign=True)
+    state = position(campaign=True, play_0=["knight#1"], play_1=[])
     assert state.scenario == "border" and state.campaign["index"] == 0
-    state.data["life"] = [3, 0]
-    events = state._events = []
-    state.check_end()
-    events = state._events
+    events = win_by_attack(state)
     log = [e for e in events if e.kind == "campaign_log"]
     assert log and log[0].details["value"] == [0]
+    assert [e.kind for e in events].index("scenario_end") < [e.kind for e in events].index(
+        "turn"
+    )  # the Border ends, then the Capital's first turn begins
     assert state.logged("border_winners") == [0] and not state.is_over
-    assert state.scenario == "capital"
+    assert state.log_entries("border_winners")[0]["scenario"] == "border"
+    assert state.scenario == "capital" and state.decision.seat == 0
     assert state.data["life"] == [10, 12]  # the loser of the Border starts with 2 extra life
+    assert "card_state" not in state.data  # nothing of the Border's table carries over
     state.data["life"] = [0, 4]
-    state.check_end()
+    state.end_now("Player 1 has no life left")
+    state._run_automatic()  # noqa: SLF001 - the scenario's end, outside an action
     assert state.is_over  # one scenario each: the Capital's winner takes the campaign
-    assert state.outcome.winners == (1,) and state.outcome.reason == ("Player 2 wins the campaign.")
+    assert state.outcome.winners == (1,) and state.outcome.reason == "Player 2 wins the campaign."
     assert [r["winners"] for r in state.campaign["results"]] == [[0], [1]]
+
+
+def test_there_is_no_log_outside_a_campaign() -> None:
+    with pytest.raises(ValueError, match="outside a campaign"):
+        position().log("x", 1, "x")
 
 
 def refusal(state, action) -> str:
