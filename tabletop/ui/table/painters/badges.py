@@ -135,7 +135,7 @@ def colour_of(name: str) -> tuple[int, int, int]:
 
 def short(name: str) -> str:
     """A counter's short label: its first three letters (``+1/+1`` stays as it is)."""
-    return name if len(name) <= 4 else name[:3]
+    return name if len(name) <= 5 else name[:3]
 
 
 def draw_counters(

@@ -60,18 +60,24 @@ class TrackPainter(Painter):
         y0, y1 = area.y + area.h * n // count, area.y + area.h * (n + 1) // count
         return pygame.Rect(area.x, y0, area.w, y1 - y0)
 
+    def number_size(self) -> int:
+        space = self.space(self.first)
+        return max(8, min(space.h // 3, space.w // 2, self.px(22, 8)))
+
     def marker_rects(self) -> list[tuple[int, pygame.Rect]]:
-        """Each marker's (seat, rect): a disc on its space, side by side with the others."""
+        """Each marker's (seat, rect): a disc under its space's number, side by side with the
+        other markers on that space."""
         markers = self.markers()
+        below = self.number_size() + self.px(4, 2)
         out = []
         for seat, pos in markers:
             space = self.space(pos)
             mates = [s for s, p in markers if self.space(p) == space]
-            d = max(6, min(space.w, space.h) * 3 // 5)
-            d = max(6, min(d, space.w * 9 // (10 * len(mates))))
+            room = pygame.Rect(space.x, space.y + below, space.w, max(6, space.h - below))
+            d = max(6, min(room.w * 9 // (10 * len(mates)), room.h * 4 // 5, self.px(40, 6)))
             r = pygame.Rect(0, 0, d, d)
             k = mates.index(seat)
-            r.center = (space.centerx + (2 * k - len(mates) + 1) * d // 2, space.centery)
+            r.center = (room.centerx + (2 * k - len(mates) + 1) * d // 2, room.centery)
             out.append((seat, r))
         return out
 
@@ -86,8 +92,7 @@ class TrackPainter(Painter):
             pygame.draw.rect(
                 surface, theme.GOLD_DARK, rect, max(1, self.px(2)), border_radius=self.px(8, 3)
             )
-            size = max(8, min(rect.h // 3, rect.w // 2))
-            img = res.text(str(self.first + n), size, theme.MUTED, True)
+            img = res.text(str(self.first + n), self.number_size(), theme.MUTED, True)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + pad)))
         for seat, r in self.marker_rects():
             colour = theme.GOLD if seat < 0 else COLOURS[seat % len(COLOURS)]
