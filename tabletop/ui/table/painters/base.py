@@ -48,6 +48,10 @@ class Painter:
         value = self.zone.props.get(name)
         return default if value is None or value == "" else value
 
+    def count(self, name: str, default: int, low: int = 1) -> int:
+        """A whole-number layout property, at least ``low``."""
+        return max(low, int(self.prop(name, default)))
+
     def signature(self) -> tuple[Any, ...]:
         """Everything the drawing depends on (a change means: redraw the zone)."""
         return ()

@@ -6,7 +6,7 @@ the top left, or ``{card: [column, row]}``); cards without one fill the free cel
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,17 +14,16 @@ from tabletop.ui.cards import fit_card
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.base import CardPainter
 
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
 
 class GridPainter(CardPainter):
     """Cards at the cells of a grid."""
 
-    @property
-    def columns(self) -> int:
-        return max(1, int(self.prop("columns", 4)))
-
-    @property
-    def rows(self) -> int:
-        return max(1, int(self.prop("rows", 1)))
+    def __init__(self, scene: TableScene, lzone: str) -> None:
+        super().__init__(scene, lzone)
+        self.columns, self.rows = self.count("columns", 4), self.count("rows", 1)
 
     def cell(self, n: int) -> pygame.Rect:
         """Cell ``n`` (row by row) of the zone's card area."""

@@ -6,7 +6,7 @@ on one space sit side by side; a position off the track is drawn at its nearest 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,19 +14,18 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import COLOURS
 from tabletop.ui.table.painters.base import Context, Painter
 
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
 SPACE_FILL = (18, 36, 31)
 
 
 class TrackPainter(Painter):
     """Numbered spaces and the markers on them."""
 
-    @property
-    def spaces(self) -> int:
-        return max(1, int(self.prop("spaces", 10)))
-
-    @property
-    def first(self) -> int:
-        return int(self.prop("first", 0))
+    def __init__(self, scene: TableScene, lzone: str) -> None:
+        super().__init__(scene, lzone)
+        self.spaces, self.first = self.count("spaces", 10), self.count("first", 0, -(10**9))
 
     def value(self) -> Any:
         key = self.prop("value", None)
