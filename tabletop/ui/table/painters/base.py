@@ -48,7 +48,7 @@ class Painter:
         value = self.zone.props.get(name)
         return default if value is None or value == "" else value
 
-    def count(self, name: str, default: int, low: int = 1) -> int:
+    def int_prop(self, name: str, default: int, low: int = 1) -> int:
         """A whole-number layout property, at least ``low``."""
         return max(low, int(self.prop(name, default)))
 
@@ -102,7 +102,8 @@ class CardPainter(Painter):
             return self.place(cards, self.card_size())
         tucked = badges.tucked(cards, state)
         hosts = [i for i, card in enumerate(cards) if i not in tucked]
-        depth = max((len(v) for v in badges.guests(cards, tucked).values()), default=0)
+        under = badges.guests(cards, tucked)
+        depth = max((len(v) for v in under.values()), default=0)
         size, peek = self.card_size(), 0
         if depth:  # room above each host for the top edges of the cards under it
             area = self.area()
@@ -114,8 +115,7 @@ class CardPainter(Painter):
         for i, rect in zip(hosts, places, strict=True):
             out[i] = rect.move(0, depth * peek // 2)
         for i, host in tucked.items():
-            guests = badges.guests(cards, tucked)[host]
-            out[i] = out[host].move(0, -peek * (guests.index(i) + 1))  # type: ignore[union-attr]
+            out[i] = out[host].move(0, -peek * (under[host].index(i) + 1))  # type: ignore[union-attr]
         return [r for r in out if r is not None]
 
     def place_turned(

@@ -23,7 +23,7 @@ class GridPainter(CardPainter):
 
     def __init__(self, scene: TableScene, lzone: str) -> None:
         super().__init__(scene, lzone)
-        self.columns, self.rows = self.count("columns", 4), self.count("rows", 1)
+        self.columns, self.rows = self.int_prop("columns", 4), self.int_prop("rows", 1)
 
     def cell(self, n: int) -> pygame.Rect:
         """Cell ``n`` (row by row) of the zone's card area."""

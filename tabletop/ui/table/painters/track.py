@@ -25,7 +25,7 @@ class TrackPainter(Painter):
 
     def __init__(self, scene: TableScene, lzone: str) -> None:
         super().__init__(scene, lzone)
-        self.spaces, self.first = self.count("spaces", 10), self.count("first", 0, -(10**9))
+        self.spaces, self.first = self.int_prop("spaces", 10), self.int_prop("first", 0, -(10**9))
 
     def value(self) -> Any:
         key = self.prop("value", None)
