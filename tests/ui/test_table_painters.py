@@ -204,7 +204,9 @@ PLAY = {
 }
 
 
-def test_badges_show_counters_a_turned_card_and_attached_cards(app: App, tmp_path) -> None:
+def test_badges_show_counters_a_turned_card_and_attached_cards(
+    app: App, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     scene = table(app, PLAY)
     img = board(scene)
     pygame.image.save(img, tmp_path / "badges.png")
@@ -242,6 +244,11 @@ def test_badges_show_counters_a_turned_card_and_attached_cards(app: App, tmp_pat
     bare_spots = {s.card: s.rect for s in spots_of(bare, "field.0")}
     assert bare_spots["grouchy-goblin"] != turned and bare_spots["stabber-dagger"] != under[0]
     assert img.get_at((x + h // 2, y + 2)) != bare_img.get_at((x + h // 2, y + 2))
+    # any other flag is a tag on the card's foot (a tucked card's lies under its host)
+    said: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(badges, "draw_tag", lambda _s, _surf, rect, text: said.append((text, rect)))
+    board(scene)
+    assert said == [("shielded", plain), ("hidden", under[1])]
 
 
 def test_the_display_follows_card_state_events() -> None:
