@@ -118,6 +118,8 @@ class DisplayModel:
                 zones[name] = list(content)
             else:
                 zones[name] = [None] * int(content.get("count", 0))
+                if zones[name] and content.get("top") is not None:
+                    zones[name][-1] = content["top"]  # a "top" zone shows its top card
                 hidden.add(name)
         data = {k: v for k, v in view.items() if k not in ("zones", "decision")}
         return cls(zones, hidden, data)

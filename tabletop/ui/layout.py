@@ -3,6 +3,28 @@
 A layout is data: moving a zone is an edit of ``layouts/<game>.tmx`` in Tiled (or by hand), not
 a code change. Zone names end in a seat *position* (``hand.0`` is the seat at the bottom of the
 screen); the table maps positions to seats for the player whose view it shows.
+
+A zone's properties (Tiled custom properties; all optional):
+
+- ``kind``: ``cards`` (the default), ``tokens`` (a seat's), ``supply`` (shared tokens),
+  ``grid``, ``track``, ``log``, ``prompt``, ``status``, or a kind a game's table extension
+  draws itself. Tiled's object class (or type) other than ``zone`` is taken as the kind.
+- ``arrange`` (``kind=cards``): ``row`` (the default: side by side, overlapping when they do
+  not fit), ``fan`` (a hand: a row whose cards rise under the mouse), ``stack`` (a pile: the top
+  card over its depth, with a count badge), ``top`` (a face-down pile whose top card shows face
+  up, for a zone of the rules' ``top`` visibility).
+- ``face``: ``up``, ``down`` (backs only), ``view`` (as the viewing seat may see).
+- ``owner``: the seat position owning the zone, -1 (the default) for a shared one.
+- ``label``: the zone's title (its name by default; empty: none). ``empty``: words shown
+  faintly while it holds nothing. ``count`` (bool, piles): false shows no card count.
+  ``browse`` (bool, piles): a click shows the pile's cards (the default for ``discard``).
+- ``kind=grid``: ``columns`` and ``rows`` (defaults 4 and 1); ``cells``, the name of a data
+  entry of the view mapping a card to its cell (``n`` row by row, or ``[column, row]``).
+- ``kind=track``: ``spaces`` (default 10), ``first`` (the first space's number, default 0),
+  ``value``, the name of a data entry of the view holding the marker positions (a number, a
+  list by seat or a map seat -> number).
+- ``painter``: a painter by name, over the choice above (see :mod:`tabletop.ui.table.painters`;
+  a game's table extension may bring its own).
 """
 
 from __future__ import annotations
@@ -31,6 +53,7 @@ class Zone:
 
     @property
     def arrange(self) -> str:
+        """How a zone of cards lies: ``row`` (the default), ``fan``, ``stack`` or ``top``."""
         return str(self.props.get("arrange", "row"))
 
     @property

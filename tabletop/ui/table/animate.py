@@ -14,6 +14,7 @@ import pygame
 from tabletop.rules import Event
 from tabletop.ui.anim import Anim, Banner, Callback, FloatText, Shake, Slide
 from tabletop.ui.table import theme
+from tabletop.ui.table.painters import badges
 from tabletop.ui.table.widgets import panel
 
 BASE_DURATION = {
@@ -45,6 +46,7 @@ class EventAnimation:
             self.log.add(log_text, event.kind)
             self._spots = None
             self.dirty = True
+            badges.follow(self.display, event)  # counters, flags and attachments
             own = self.ext.event(event)
             if own is not None:
                 return own

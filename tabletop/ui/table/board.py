@@ -3,7 +3,7 @@ zone by zone when a zone's signature changes, and what is drawn over it every fr
 animations, the dragged and the enlarged card, pickers, the hot-seat curtain).
 
 Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin); what one zone's contents look
-like is in zones.py.
+like is its painter's (tabletop/ui/table/painters/, found by zones.py).
 """
 
 from __future__ import annotations
@@ -212,29 +212,9 @@ class BoardDrawing:
         kind = zone.kind
         if kind in self.ext.kinds:
             return self.ext.signature(lzone)
-        if kind == "cards":
-            state_zone = self.sz(lzone)
-            cards = tuple(self.display.zones.get(state_zone, []))
-            flying = tuple(sorted(i for z, i in self.flying if z == lzone))
-            hover = self.hover.index if self.hover and self.hover.zone == lzone else None
-            drag = self.drag
-            dragged = drag.index if drag and drag.moving and drag.zone == lzone else None
-            focus, clicks, drags = self._card_context()
-            marks = tuple(c in clicks or c in drags or c == focus for c in cards if c)
-            return (
-                cards,
-                flying,
-                hover,
-                dragged,
-                marks,
-                state_zone in self.display.hidden,
-                self._local_turn(),
-            )
-        if kind == "tokens":
-            seat = self.seat_at(zone.owner)
-            return (tuple(self.controller.tokens(self.display, seat)), self._is_active(seat))
-        if kind == "supply":
-            return tuple(self.controller.supply(self.display))
+        painter = self.painter(lzone)
+        if painter is not None:
+            return painter.signature()
         if kind == "status":
             return (self.controller.status(self.display, self.seat_names()), self.toast_text)
         if kind == "log":
@@ -250,13 +230,8 @@ class BoardDrawing:
         kind = self.zone(lzone).kind
         if kind in self.ext.kinds:
             self.ext.draw_zone(board, lzone)
-        elif kind == "cards":
-            self._draw_card_zone(board, lzone, ctx)
-            self._draw_zone_counts(board, lzone)
-        elif kind == "tokens":
-            self._draw_tokens(board, lzone)
-        elif kind == "supply":
-            self._draw_supply(board, lzone)
+        elif (painter := self.painter(lzone)) is not None:
+            painter.draw(board, ctx)
         elif kind == "status":
             self._draw_status(board)
         elif kind == "log":

@@ -5,7 +5,8 @@ its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass o
 :class:`TableExtension`, in its table package (see :mod:`tabletop.ui.games`). The scene asks it:
 
 - which zone kinds it draws (``kinds``), their redraw signature and how to draw them on the
-  cached board;
+  cached board; or, for a zone the kit's painters could draw, its own painters by name
+  (``painters``, see :mod:`tabletop.ui.table.painters`), chosen by the layout's properties;
 - which cards it draws (``spots``, for hover and hit tests) and where a card of a state zone sits
   (``spot_rect``, for move animations);
 - what lies under the mouse (``target_at``: a drop target that is not a zone, such as a grid
@@ -28,6 +29,7 @@ from tabletop.ui.cards import CardArt
 if TYPE_CHECKING:
     from tabletop.rules import Action, Event
     from tabletop.ui.anim import Anim
+    from tabletop.ui.table.painters import Painter
     from tabletop.ui.table.scene import CardSpot, Drag, TableScene
 
 
@@ -35,6 +37,8 @@ class TableExtension:
     """The hooks, doing nothing: the generic table as it is."""
 
     kinds: frozenset[str] = frozenset()
+    # painters by name, over the kit's (a layout zone names one by kind, arrange or painter)
+    painters: dict[str, type[Painter]] = {}
     # the log's colour for the lines of a game's own event kinds (over the table's own)
     log_colors: dict[str, tuple[int, int, int]] = {}
 

@@ -49,22 +49,10 @@ class TableGeometry:
         return fit_card(self.card_area(lzone))
 
     def slots(self, lzone: str, n: int) -> list[pygame.Rect]:
-        """Where ``n`` cards sit in a zone: spread in a row or fan, or piled on a stack."""
-        area = self.card_area(lzone)
-        cw, ch = self.card_size(lzone)
-        arrange = self.zone(lzone).arrange
-        if arrange == "stack" or n <= 0:
-            r = pygame.Rect(0, 0, cw, ch)
-            r.center = area.center
-            return [r.copy() for _ in range(max(0, n))]
-        gap = max(2, cw // 12)
-        step = float(cw + gap)
-        if n > 1 and cw + step * (n - 1) > area.w:
-            step = (area.w - cw) / (n - 1)
-        total = cw + step * (n - 1)
-        x0 = area.centerx - total / 2
-        y = area.centery - ch // 2
-        return [pygame.Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
+        """Where the first ``n`` cards of a zone lie: its painter's answer (none for a zone
+        without cards)."""
+        painter = self.painter(lzone)
+        return painter.slots(n) if painter is not None else []
 
     def spots(self) -> list[CardSpot]:
         """Every drawn card, bottom-most first (the last hit is the top card)."""
@@ -74,19 +62,8 @@ class TableGeometry:
         for lzone, zone in self.layout.zones.items():
             if zone.kind in self.ext.kinds:
                 out.extend(self.ext.spots(lzone))
-                continue
-            if zone.kind != "cards":
-                continue
-            cards = self.display.zones.get(self.sz(lzone), [])
-            rects = self.slots(lzone, len(cards))
-            if zone.arrange == "stack":
-                start = max(0, len(cards) - 1)
-                items = list(enumerate(cards))[start:]
-            else:
-                items = list(enumerate(cards))
-            for i, card in items:
-                face_up = card is not None and zone.face != "down"
-                out.append(CardSpot(lzone, i, card, rects[i], face_up))
+            elif (painter := self.painter(lzone)) is not None:
+                out.extend(painter.spots())
         self._spots = out
         return out
 
@@ -109,8 +86,10 @@ class TableGeometry:
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         for name, rect in self.rects.items():
-            kind = self.zone(name).kind
-            if (kind in ("cards", "tokens") or kind in self.ext.kinds) and rect.collidepoint(pos):
+            if not rect.collidepoint(pos):
+                continue
+            painter = self.painter(name)
+            if self.zone(name).kind in self.ext.kinds or (painter is not None and painter.target):
                 return name
         return None
 
@@ -128,7 +107,7 @@ class TableGeometry:
         if index is None:
             index = cards.index(card) if card in cards else max(0, len(cards) - 1)
         rects = self.slots(lzone, max(len(cards), index + 1))
-        return rects[index] if self.zone(lzone).kind == "cards" else self.rects[lzone].copy()
+        return rects[index] if index < len(rects) else self.rects[lzone].copy()
 
     def _lifted(self, spot: CardSpot) -> pygame.Rect:
         """Own-hand cards rise a little under the mouse, and while they can be clicked."""

@@ -16,7 +16,8 @@ state zone to its layout zone for the seat at the bottom.
 - input.py: mouse and keys, hover, drag and drop, buttons, pickers;
 - prompt.py: the prompt panel's texts and buttons;
 - board.py: the static layer, the cached board and each frame drawn over it;
-- zones.py: a zone's contents (cards, counts, tokens, status).
+- zones.py: each zone's painter (painters/: a hand, a row, piles, a grid, a track, tokens;
+  card badges), the shaking deck, the status line.
 
 A game's own part of the table is its :class:`~tabletop.ui.table.extension.TableExtension`.
 """
@@ -42,6 +43,7 @@ from tabletop.ui.table.botworker import BotWorker
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.input import Drag, TableInput
+from tabletop.ui.table.painters import Painter
 from tabletop.ui.table.present import Presenter
 from tabletop.ui.table.prompt import PromptPanel
 from tabletop.ui.table.widgets import Button, LogPanel, Picker
@@ -82,6 +84,7 @@ class TableScene(
         self._sigs: dict[str, tuple[Any, ...]] | None = None
         self._warm: list[warmup.Step] = []
         self._spots: list[CardSpot] | None = None
+        self._painters: dict[str, Painter | None] = {}  # by layout zone, see zones.py
         super().__init__(app)
         self.state = state
         self.seats = list(seats)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from tabletop.ui.table import theme
+from tabletop.ui.table.painters import CardPainter
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -38,9 +39,10 @@ def _sizes(scene: TableScene) -> tuple[list[Size], list[Size], list[Size], Size 
     hands: set[Size] = set()
     hand = None
     for lzone, zone in scene.layout.zones.items():
-        if zone.kind != "cards":
+        painter = scene.painter(lzone)
+        if not isinstance(painter, CardPainter):
             continue
-        size = scene.card_size(lzone)
+        size = painter.card_size()
         if scene.sz(lzone) in scene.display.hidden or zone.face == "down":
             hidden.add(size)
             if lzone.startswith("hand."):

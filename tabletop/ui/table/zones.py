@@ -1,5 +1,6 @@
-"""What the contents of a zone look like on the board: cards (and the depth of a pile), card
-counts, empty-zone words, token piles, the supply and the status line.
+"""The contents of zones on the board: each zone's painter (tabletop/ui/table/painters/:
+cards, piles, grids, tracks, tokens), the badges they share, the shaking deck and the status
+line.
 
 Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
 """
@@ -8,53 +9,20 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.cards import fast_blit
-from tabletop.ui.controller import TokenCount
 from tabletop.ui.table import theme
+from tabletop.ui.table.painters import Painter, painter_for
 
 
 class ZoneDrawing:
-    """One zone's contents, drawn clipped to its paint rect on the board."""
+    """Zones' painters and what they share (badges, whose turn it is)."""
 
-    def _draw_card_zone(
-        self, surface: pygame.Surface, lzone: str, ctx: tuple[str | None, set[str], set[str]]
-    ) -> None:
-        focus, clickable, draggable = ctx
-        zone = self.zone(lzone)
-        if zone.arrange == "stack":
-            n = len(self.display.zones.get(self.sz(lzone), []))
-            if n > 1:  # the depth of a pile
-                rect = self.slots(lzone, 1)[0]
-                step = max(1, theme.px(3, self.scale))
-                img = self.art.with_shadow(None, rect.size)
-                origin = self.art.shadow_origin(rect)
-                for k in range(min(3, n - 1), 0, -1):
-                    surface.blit(img, (origin[0] + k * step, origin[1] + k * step))
-        drag = self.drag
-        for spot in self.spots():
-            if spot.zone != lzone or (spot.zone, spot.index) in self.flying:
-                continue
-            if drag and drag.moving and spot.zone == drag.zone and spot.index == drag.index:
-                continue
-            rect = self._lifted(spot)
-            hovered = (
-                self.hover is not None
-                and self.hover.zone == spot.zone
-                and self.hover.index == spot.index
-            )
-            if (
-                spot.card is not None
-                and spot.face_up
-                and spot.zone == "hand.0"
-                and (spot.card in clickable or (spot.card in draggable and hovered))
-            ):
-                glow = self.art.glow(rect.size)
-                surface.blit(glow, glow.get_rect(center=rect.center))
-            elif spot.card is not None and spot.card == focus:
-                glow = self.art.glow(rect.size, theme.FOCUS)
-                surface.blit(glow, glow.get_rect(center=rect.center))
-            shown = spot.card if spot.face_up else None
-            surface.blit(self.art.with_shadow(shown, rect.size), self.art.shadow_origin(rect))
+    def painter(self, lzone: str) -> Painter | None:
+        """The painter of a layout zone (see :mod:`tabletop.ui.table.painters`), made once."""
+        try:
+            return self._painters[lzone]
+        except KeyError:
+            painter = self._painters[lzone] = painter_for(self, lzone)
+            return painter
 
     def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> None:
         img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
@@ -67,44 +35,6 @@ class ZoneDrawing:
             surface, theme.GOLD, r, max(1, theme.px(2, self.scale)), border_radius=r.h // 2
         )
         surface.blit(img, img.get_rect(center=r.center))
-
-    def _draw_zone_counts(self, surface: pygame.Surface, lzone: str) -> None:
-        """Card counts on piles and on hidden hands; a faint line in an empty zone."""
-        zone = self.zone(lzone)
-        state_zone = self.sz(lzone)
-        n = len(self.display.zones.get(state_zone, []))
-        if n == 0 and zone.empty and not any(z == lzone for z, _ in self.flying):
-            area = self.card_area(lzone)
-            size = theme.px(17, self.scale, 10)
-            lines = self.res.wrap(zone.empty, size, area.w - theme.px(16, self.scale))
-            line_h = self.res.font(size).get_linesize()
-            y = area.centery - line_h * len(lines) // 2
-            for line in lines:
-                img = self.res.text(line, size, (150, 170, 160))
-                surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
-                y += line_h
-        rect = self.rects[lzone]
-        if zone.arrange == "stack" and zone.props.get("count", True) and (n or not zone.empty):
-            self._pile_badge(surface, lzone, n)  # an empty pile with its words needs no "0"
-        elif state_zone in self.display.hidden:
-            self._badge(
-                surface,
-                f"{n} card{'s' if n != 1 else ''}",
-                (rect.right - theme.px(60, self.scale, 30), rect.top + theme.px(16, self.scale, 8)),
-            )
-        if zone.props.get("browse", lzone == "discard") and n:
-            self._draw_browse_hint(surface, lzone)
-
-    def _draw_browse_hint(self, surface: pygame.Surface, lzone: str) -> None:
-        """ "click to browse" under a pile, only where it clears the card and its count badge
-        (a narrow discard zone has no room for it: the hover glow and the title must do)."""
-        rect = self.rects[lzone]
-        hint = self.res.text("click to browse", theme.px(14, self.scale, 10), theme.MUTED)
-        spot = hint.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(4, self.scale)))
-        slot = self.slots(lzone, 1)[0]
-        badge_bottom = slot.bottom + theme.px(20, self.scale, 11)  # the count badge's lower half
-        if spot.w <= rect.w - theme.px(8, self.scale) and spot.top >= badge_bottom:
-            surface.blit(hint, spot)
 
     def _pile_badge(
         self, surface: pygame.Surface, lzone: str, n: int, offset: tuple[int, int] = (0, 0)
@@ -131,95 +61,6 @@ class ZoneDrawing:
             surface.blit(img, (origin[0] + k * step + offset[0], origin[1] + k * step + offset[1]))
         self._pile_badge(surface, "deck", n, offset)
 
-    def _token_icon(self, tok: TokenCount, size: int) -> pygame.Surface:
-        key = tok.key
-        cached = self._glows.get((size, -2, key))
-        if cached is not None:
-            return cached
-        img = self.res.try_image(tok.icon, (size, size))
-        if img is not None:
-            img = fast_blit(img.copy())
-            self._glows[(size, -2, key)] = img
-            return img
-        cache_key = (size, size)
-        surf = self._glows.get((size, -1, key))
-        if surf is None:
-            surf = pygame.Surface(cache_key, pygame.SRCALPHA)
-            color = tok.color or theme.FOCUS
-            c = size // 2
-            pygame.draw.circle(surf, (10, 6, 4), (c, c), c)
-            pygame.draw.circle(surf, color, (c, c), c - 2)
-            pygame.draw.circle(surf, (255, 255, 255), (c, c), c - 2, max(1, size // 14))
-            if tok.mark:
-                img2 = self.res.text(tok.mark, max(8, size * 3 // 5), (255, 255, 255), True)
-                surf.blit(img2, img2.get_rect(center=(c, c)))
-            self._glows[(size, -1, key)] = surf
-        return surf
-
-    def _draw_token_rows(
-        self, surface: pygame.Surface, rect: pygame.Rect, tokens: list, top: int
-    ) -> None:
-        if not tokens:
-            return
-        pad = theme.px(12, self.scale, 4)
-        rows = len(tokens)
-        row_h = max(10, min((rect.bottom - top - pad) // rows, theme.px(66, self.scale, 16)))
-        icon = max(12, min(row_h - theme.px(8, self.scale, 2), theme.px(44, self.scale, 14)))
-        for r, tok in enumerate(tokens):
-            y = top + r * row_h + (row_h - icon) // 2
-            count = self.res.text(str(tok.count), theme.px(34, self.scale, 14), theme.INK, True)
-            surface.blit(count, count.get_rect(midleft=(rect.x + pad, y + icon // 2)))
-            x = rect.x + pad + theme.px(44, self.scale, 18)
-            img = self._token_icon(tok, icon)
-            step = max(
-                4,
-                min(
-                    icon + 2,
-                    (rect.right - pad - x - icon) // max(1, tok.count - 1)
-                    if tok.count > 1
-                    else icon,
-                ),
-            )
-            if tok.count == 0:
-                faded = img.copy()
-                faded.set_alpha(60)
-                surface.blit(faded, (x, y))
-            for k in range(min(tok.count, 12)):
-                surface.blit(img, (x + k * step, y))
-            label = self.res.text(tok.label, theme.px(14, self.scale, 10), theme.MUTED)
-            lx = (
-                x + (min(tok.count, 12) - 1) * step + icon + theme.px(8, self.scale, 3)
-                if tok.count
-                else x + icon + theme.px(8, self.scale, 3)
-            )
-            if lx + label.get_width() <= rect.right - pad:
-                surface.blit(label, label.get_rect(midleft=(lx, y + icon // 2)))
-
-    def _draw_tokens(self, surface: pygame.Surface, lzone: str) -> None:
-        rect = self.rects[lzone]
-        seat = self.seat_at(self.zone(lzone).owner)
-        top = rect.y + self.label_height() + theme.px(8, self.scale, 2)
-        if self._is_active(seat):
-            r = rect.inflate(-2, -2)
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                r,
-                max(2, theme.px(3, self.scale)),
-                border_radius=theme.px(16, self.scale, 6),
-            )
-            tag = self.res.text("\u25b6 to play", theme.px(15, self.scale, 10), theme.GOLD, True)
-            surface.blit(
-                tag,
-                tag.get_rect(
-                    bottomright=(
-                        rect.right - theme.px(10, self.scale, 4),
-                        rect.bottom - theme.px(6, self.scale, 2),
-                    )
-                ),
-            )
-        self._draw_token_rows(surface, rect, self.controller.tokens(self.display, seat), top)
-
     def _is_active(self, seat: int) -> bool:
         """Whether ``seat`` is the one whose turn it is (its token zone is outlined)."""
         active = self.controller.active_seat(self.display)
@@ -228,11 +69,6 @@ class ZoneDrawing:
             and not self.display.data.get("over")
             and bool(self.display.data.get("turn"))
         )
-
-    def _draw_supply(self, surface: pygame.Surface, lzone: str) -> None:
-        rect = self.rects[lzone]
-        top = rect.y + self.label_height() + theme.px(6, self.scale, 2)
-        self._draw_token_rows(surface, rect, self.controller.supply(self.display), top)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         rect = self.rects.get("status")

@@ -1,0 +1,47 @@
+"""``arrange=row``: cards side by side, centred in the zone, overlapping evenly when they do
+not fit (cards in play). A turned card lies across and takes the room it needs."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.table.painters.base import CardPainter
+
+
+def spread(area: pygame.Rect, size: tuple[int, int], turned: list[bool]) -> list[pygame.Rect]:
+    """Rects of ``size`` (across for a turned card) in a row centred in ``area``: a small
+    gap between cards, or an even overlap when they do not fit."""
+    n = len(turned)
+    if n <= 0:
+        return []
+    cw, ch = size
+    extra = [ch - cw if t else 0 for t in turned]
+    wider = sum(extra)
+    gap = max(2, cw // 12)
+    step = float(cw + gap)
+    if n > 1 and cw + wider + step * (n - 1) > area.w:
+        step = (area.w - cw - wider) / (n - 1)
+    total = cw + step * (n - 1) + wider
+    x0 = area.centerx - total / 2
+    out = []
+    before = 0
+    for i, t in enumerate(turned):
+        x = round(x0 + i * step + before)
+        if t:
+            out.append(pygame.Rect(x, area.centery - cw // 2, ch, cw))
+        else:
+            out.append(pygame.Rect(x, area.centery - ch // 2, cw, ch))
+        before += extra[i]
+    return out
+
+
+class RowPainter(CardPainter):
+    """Cards in a row (also the arrangement of an unknown ``arrange`` value)."""
+
+    def place(self, cards: list[str | None], size: tuple[int, int]) -> list[pygame.Rect]:
+        return spread(self.area(), size, [False] * len(cards))
+
+    def place_turned(
+        self, cards: list[str | None], size: tuple[int, int], turned: list[bool]
+    ) -> list[pygame.Rect]:
+        return spread(self.area(), size, turned)
