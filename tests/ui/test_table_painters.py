@@ -267,6 +267,9 @@ def test_the_display_follows_card_state_events() -> None:
     assert badges.states(display) == left
     badges.follow(display, Event("move", "", card="a"))  # other events change nothing
     assert badges.states(display) == left
+    badges.follow(display, Event("attach", "", card="b", details={"host": "a", "attached": ["b"]}))
+    badges.follow(display, Event("cleared", "", card="a", details={"cards": ["a", "b"]}))
+    assert badges.states(display) == {}  # a card that left play takes its badges with it
 
 
 def test_a_game_extension_may_bring_its_own_painter(app: App) -> None:

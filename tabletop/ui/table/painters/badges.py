@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 TURNED = frozenset({"exhausted", "turned"})
 COLOURS = [(214, 70, 60), (70, 140, 220), (80, 170, 90), (200, 150, 40), (150, 90, 200)]
-EVENTS = frozenset({"counter", "flag", "attach", "detach"})
+EVENTS = frozenset({"counter", "flag", "attach", "detach", "cleared"})
 State = dict[str, dict[str, Any]]
 
 
@@ -183,7 +183,10 @@ def follow(display: DisplayModel, event: Event) -> None:
     details = event.details or {}
     cards = display.data.setdefault("card_state", {})
     card = event.card
-    if event.kind == "counter":
+    if event.kind == "cleared":  # the card left play: it and what was attached to it
+        for name in details.get("cards") or (card,):
+            cards.pop(name, None)
+    elif event.kind == "counter":
         cards.setdefault(card, {})["counters"] = dict(details.get("counters") or {})
     elif event.kind == "flag":
         cards.setdefault(card, {})["flags"] = list(details.get("flags") or ())
