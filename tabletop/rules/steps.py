@@ -102,6 +102,20 @@ class StepsMixin:
         self.shuffle(deck)  # type: ignore[attr-defined]
         return True
 
+    def reveal(
+        self, deck: str, dst: str, *, discard: str | None = None, text: str | None = None
+    ) -> str | None:
+        """Turn the top card of ``deck`` face up into ``dst``, for everyone (an encounter card,
+        a card off a shared deck), refilling the deck from ``discard`` when empty; the card, or
+        None when there is none. Undo may not go back past it."""
+        if not self.refill_deck(deck, discard):
+            return None
+        card = self.data["zones"][deck][-1]
+        self.mark_revealed()  # type: ignore[attr-defined]
+        name = self.card_name(card)  # type: ignore[attr-defined]
+        self.move(card, deck, dst, text=text or f"{name} is revealed.")  # type: ignore[attr-defined]
+        return card
+
     # ----- discard down to a count -----------------------------------------------------------
 
     def ask_discard(

@@ -250,3 +250,11 @@ def test_events_carry_the_values_after_them() -> None:
     assert life.details == {"life": state.data["life"][1]}
     assert state.data_after("life") == {"data": {"life": state.data["life"]}}
     assert state.data_after("life")["data"]["life"] is not state.data["life"]  # a copy
+
+
+def test_reveal_turns_the_top_card_face_up_for_everyone() -> None:
+    state = position(deck_1=["footman#4"], discard_1=["archer#3"], pending=[])
+    assert state.reveal("deck.1", "pending", discard="discard.1") == "footman#4"
+    assert state.view(0)["zones"]["pending"] == ["footman#4"] and not state.can_undo(0)
+    assert state.reveal("deck.1", "pending", discard="discard.1") == "archer#3"  # reshuffled
+    assert state.reveal("deck.1", "pending", discard="discard.1") is None
