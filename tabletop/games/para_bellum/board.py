@@ -48,6 +48,15 @@ class Board(State):
     def hand(self, seat: int) -> list[str]:
         return self.zones[f"hand.{seat}"]
 
+    def hand_kinds(self) -> list[list[int]]:
+        """How many Army and Command cards each hand holds (public: the two kinds of card
+        have different backs)."""
+        out = []
+        for seat in range(self.data["players"]):
+            army = sum(1 for c in self.zones[f"hand.{seat}"] if c in EDGES)
+            out.append([army, len(self.zones[f"hand.{seat}"]) - army])
+        return out
+
     def team(self, seat: int) -> int:
         return seat % 2 if self.data["players"] == 4 else seat
 
@@ -155,6 +164,7 @@ class Board(State):
                 card=die["id"],
                 dst=die["square"],
                 amount=value,
+                details={"die": dict(die)},
             )
 
     def remove_die(self, die: dict[str, Any]) -> None:
@@ -180,6 +190,7 @@ class Board(State):
             card=die["id"],
             dst=die["square"],
             amount=die["value"],
+            details={"die": dict(die)},
         )
 
     def tokens(self, seat: int) -> list[str]:
@@ -222,6 +233,7 @@ class Board(State):
             seat=seat,
             dst=f"coins.{seat}",
             amount=amount,
+            details=self.data_after("coins"),
         )
 
     def gain_wards(self, seat: int, amount: int) -> None:
@@ -233,12 +245,17 @@ class Board(State):
             f"{player(seat)} gains {plural(got, 'Ward')} (holds {wards[seat]}).",
             seat=seat,
             amount=got,
+            details=self.data_after("wards"),
         )
 
     def trigger_end(self, why: str) -> None:
         if self.data["end_triggered"] is None:
             self.data["end_triggered"] = why
-            self.emit("end_trigger", f"{why} The game ends after this round.")
+            self.emit(
+                "end_trigger",
+                f"{why} The game ends after this round.",
+                details=self.data_after("end_triggered"),
+            )
 
     def draw_army(self, seat: int) -> str | None:
         deck = self.zones["army_deck"]

@@ -59,7 +59,6 @@ from tabletop.games.para_bellum.data import (
     ARMY,
     COMMAND,
     DECK_COMMAND,
-    EDGES,
     REWARDS,
     SETUP,
     STARTING,
@@ -250,13 +249,7 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         """The layer's view plus ``hand_kinds``: how many Army and Command cards each hand
         holds (public: the two kinds of card have different backs)."""
         out = super().view(seat)
-        out["hand_kinds"] = [
-            [
-                sum(1 for c in self.zones[f"hand.{s}"] if c in EDGES),
-                sum(1 for c in self.zones[f"hand.{s}"] if c not in EDGES),
-            ]
-            for s in range(self.data["players"])
-        ]
+        out["hand_kinds"] = self.hand_kinds()
         return out
 
     def phase(self) -> str:
@@ -308,7 +301,12 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         seat = d["active"]
         d["actions_left"] = SETUP["actions_per_turn"][str(d["players"])]
         d["actions_used"] = 0
-        self.emit("turn", f"Round {d['round']}: {player(seat)}'s turn.", seat=seat)
+        self.emit(
+            "turn",
+            f"Round {d['round']}: {player(seat)}'s turn.",
+            seat=seat,
+            details=self.data_after("turn", "active", "actions_left", "actions_used"),
+        )
         self.push("turn_end")
         self.push("draw_phase")
         self.push("action_phase")
@@ -319,10 +317,13 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         d = self.data
         seat = d["active"]
         if d["turned"]:
-            self.emit(
-                "straighten", f"{player(seat)} straightens the cards used this turn.", seat=seat
-            )
             d["turned"] = []
+            self.emit(
+                "straighten",
+                f"{player(seat)} straightens the cards used this turn.",
+                seat=seat,
+                details=self.data_after("turned"),
+            )
         d["actions_left"] = 0
         d["actions_used"] = 0
         n = d["players"]
@@ -337,7 +338,12 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
             if d["alliances"]:
                 for alliance in d["alliances"]:
                     alliance["runner"] = False
-            self.emit("round", f"Round {d['round']} begins.", amount=d["round"])
+            self.emit(
+                "round",
+                f"Round {d['round']} begins.",
+                amount=d["round"],
+                details=self.data_after("round", "alliances"),
+            )
         d["active"] = (seat + 1) % n
         self.push("turn_start")
 
