@@ -44,6 +44,15 @@ Action vocabulary (kind, source, target, option); every action also has a readab
   ``command_discard``.
 - ``raise`` / ``lower``: target the die to raise (your own) or lower (the named opponent's).
 - ``pick``: target a die to reroll; ``roll``: reroll the dice picked so far.
+
+Events say what changed, so that the table follows a game without the rules' arithmetic:
+``details["data"]`` holds public values as they are after the event (``coins``: coins;
+``ward``: wards; ``vp``: vp; ``banner``: banners; ``actions``: actions_left; ``activate``:
+coins and turned; ``herold``: alliances and turned; ``straighten``: turned; ``turn``: turn,
+active, actions_left, actions_used; ``round``: round and alliances; ``end_trigger``:
+end_triggered; ``place``: hand_kinds, the card going to the cell ``dst``). ``roll``, ``die``,
+``reroll`` and ``token`` carry the die as it is now (``details["die"]``; ``die_removed``: its id
+in ``card``); ``banner`` and ``legion`` their ``colour``, ``morale`` whether it ``passed``.
 """
 
 from __future__ import annotations
