@@ -35,6 +35,7 @@ Frame = dict[str, Any]
 HAND_KEEP = SETUP["hand_limit_keep"]
 DIE_KIND = {"black": "Legion", "red": "Commander", "blue": "General"}
 COLOURS_OF = {"legion": ("black",), "commander": ("red",), "any": ("black", "red")}
+HAND_ZONES = tuple(f"hand.{seat}" for seat in range(4))  # by seat (4 players at most)
 
 
 class Board(State):
@@ -51,10 +52,12 @@ class Board(State):
     def hand_kinds(self) -> list[list[int]]:
         """How many Army and Command cards each hand holds (public: the two kinds of card
         have different backs)."""
+        zones = self.zones
         out = []
-        for seat in range(self.data["players"]):
-            army = sum(1 for c in self.zones[f"hand.{seat}"] if c in EDGES)
-            out.append([army, len(self.zones[f"hand.{seat}"]) - army])
+        for name in HAND_ZONES[: self.data["players"]]:
+            hand = zones[name]
+            army = len([c for c in hand if c in EDGES])
+            out.append([army, len(hand) - army])
         return out
 
     def team(self, seat: int) -> int:
