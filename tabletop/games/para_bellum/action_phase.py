@@ -277,6 +277,7 @@ class ActionPhase(Board):
                 card=card,
                 src=f"hand.{seat}",
                 dst=f"cell:{r},{c}",
+                details={"data": {"hand_kinds": self.hand_kinds()}},
             )
         else:
             self.move(
@@ -297,6 +298,7 @@ class ActionPhase(Board):
             f"{COMMAND[card]['herold_text']}",
             seat=seat,
             card=card,
+            details=self.data_after("alliances", "turned"),
         )
         self.push(
             "effect", seat=seat, steps=list(COMMAND[card]["herold_effect"]), opp=None, source=card
@@ -323,12 +325,14 @@ class ActionPhase(Board):
             text += f", lowering the die {self.square_words(seat, die['square'])} by {points}"
         if paid:
             text += (" and" if die is not None else ",") + f" paying {plural(paid, 'coin')}"
-        self.emit("activate", text + ".", seat=seat, card=card)
         if paid:
             self.data["coins"][seat] -= paid
+        self.data["turned"].append(card)
+        self.emit(
+            "activate", text + ".", seat=seat, card=card, details=self.data_after("coins", "turned")
+        )
         if die is not None:
             self.change_die(die, -(COMMAND[card]["cost"]["points"] - paid))
-        self.data["turned"].append(card)
         self.push("effect", seat=seat, steps=list(COMMAND[card]["effect"]), opp=None, source=card)
 
     def act_consult(self, seat: int, action: Action) -> None:
@@ -340,6 +344,7 @@ class ActionPhase(Board):
                 seat=seat,
                 src=f"coins.{seat}",
                 amount=-1,
+                details=self.data_after("coins"),
             )
         else:
             die = self.die(action.source)

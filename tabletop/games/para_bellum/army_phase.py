@@ -98,6 +98,7 @@ class ArmyPhase(Board):
             card=card,
             src=f"hand.{seat}",
             dst=f"cell:{r},{c}",
+            details={"data": {"hand_kinds": self.hand_kinds()}},
         )
         legions = G.completed_by(grid, r, c)
         squares: list[tuple[str, str]] = []
@@ -126,6 +127,7 @@ class ArmyPhase(Board):
                 src=G.cell_id(leg.row, leg.lo),  # the legion's first and last cards
                 dst=G.cell_id(leg.row, leg.hi),
                 amount=leg.cards,
+                details={"colour": leg.colour},
             )
         # 2. roll all new dice at once
         new = []
@@ -143,6 +145,7 @@ class ArmyPhase(Board):
                     card=die["id"],
                     dst=sq,
                     amount=die["value"],
+                    details={"die": dict(die)},
                 )
         # push 7.3 steps 3-6, last first
         if legions:
@@ -217,6 +220,7 @@ class ArmyPhase(Board):
             card=die["id"],
             src=action.source,
             dst=die["square"],
+            details={"die": dict(die)},
         )
 
     def skip_token(self, frame: Frame) -> None:
@@ -312,6 +316,7 @@ class ArmyPhase(Board):
                     seat=seat,
                     dst=f"banner.{colour}",
                     amount=len(banners),
+                    details={"colour": colour, **self.data_after("banners")},
                 )
                 if len(banners) == BANNERS_TO_END:
                     self.trigger_end(f"{player(seat)} places their 5th Color Banner.")
@@ -330,6 +335,7 @@ class ArmyPhase(Board):
                 f"(strength {strength}).",
                 seat=seat,
                 amount=0,
+                details={"passed": True, **self.data_after("wards")},
             )
             return
         self.mark_revealed()
@@ -341,6 +347,7 @@ class ArmyPhase(Board):
             f"{strength}: {'passed' if passed else 'failed'}.",
             seat=seat,
             amount=roll,
+            details={"passed": passed},
         )
         if passed:
             return

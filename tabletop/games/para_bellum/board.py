@@ -35,6 +35,7 @@ Frame = dict[str, Any]
 HAND_KEEP = SETUP["hand_limit_keep"]
 DIE_KIND = {"black": "Legion", "red": "Commander", "blue": "General"}
 COLOURS_OF = {"legion": ("black",), "commander": ("red",), "any": ("black", "red")}
+HAND_ZONES = tuple(f"hand.{seat}" for seat in range(4))  # by seat (4 players at most)
 
 
 class Board(State):
@@ -47,6 +48,17 @@ class Board(State):
 
     def hand(self, seat: int) -> list[str]:
         return self.zones[f"hand.{seat}"]
+
+    def hand_kinds(self) -> list[list[int]]:
+        """How many Army and Command cards each hand holds (public: the two kinds of card
+        have different backs)."""
+        zones = self.zones
+        out = []
+        for name in HAND_ZONES[: self.data["players"]]:
+            hand = zones[name]
+            army = len([c for c in hand if c in EDGES])
+            out.append([army, len(hand) - army])
+        return out
 
     def team(self, seat: int) -> int:
         return seat % 2 if self.data["players"] == 4 else seat
@@ -155,6 +167,7 @@ class Board(State):
                 card=die["id"],
                 dst=die["square"],
                 amount=value,
+                details={"die": dict(die)},
             )
 
     def remove_die(self, die: dict[str, Any]) -> None:
@@ -180,6 +193,7 @@ class Board(State):
             card=die["id"],
             dst=die["square"],
             amount=die["value"],
+            details={"die": dict(die)},
         )
 
     def tokens(self, seat: int) -> list[str]:
@@ -222,6 +236,7 @@ class Board(State):
             seat=seat,
             dst=f"coins.{seat}",
             amount=amount,
+            details=self.data_after("coins"),
         )
 
     def gain_wards(self, seat: int, amount: int) -> None:
@@ -233,12 +248,17 @@ class Board(State):
             f"{player(seat)} gains {plural(got, 'Ward')} (holds {wards[seat]}).",
             seat=seat,
             amount=got,
+            details=self.data_after("wards"),
         )
 
     def trigger_end(self, why: str) -> None:
         if self.data["end_triggered"] is None:
             self.data["end_triggered"] = why
-            self.emit("end_trigger", f"{why} The game ends after this round.")
+            self.emit(
+                "end_trigger",
+                f"{why} The game ends after this round.",
+                details=self.data_after("end_triggered"),
+            )
 
     def draw_army(self, seat: int) -> str | None:
         deck = self.zones["army_deck"]

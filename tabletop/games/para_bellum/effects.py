@@ -51,6 +51,7 @@ def op_steal_coins(st: ParaBellumState, frame: Frame, step: Step) -> None:
         src=f"coins.{opp}",
         dst=f"coins.{seat}",
         amount=taken,
+        details=st.data_after("coins"),
     )
 
 
@@ -123,6 +124,7 @@ def op_extra_actions(st: ParaBellumState, frame: Frame, step: Step) -> None:
         f"action{'s' if step['amount'] != 1 else ''} this turn.",
         seat=frame["seat"],
         amount=step["amount"],
+        details=st.data_after("actions_left"),
     )
 
 
@@ -139,7 +141,13 @@ def op_extra_placement(st: ParaBellumState, frame: Frame, step: Step) -> None:
 def op_score_vp(st: ParaBellumState, frame: Frame, step: Step) -> None:
     seat = frame["seat"]
     st.data["vp"][seat] += step["amount"]
-    st.emit("vp", f"{st.who(seat)} scores {step['amount']} VP.", seat=seat, amount=step["amount"])
+    st.emit(
+        "vp",
+        f"{st.who(seat)} scores {step['amount']} VP.",
+        seat=seat,
+        amount=step["amount"],
+        details=st.data_after("vp"),
+    )
 
 
 @EFFECTS.op("morale_check")

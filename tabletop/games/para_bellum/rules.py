@@ -44,6 +44,15 @@ Action vocabulary (kind, source, target, option); every action also has a readab
   ``command_discard``.
 - ``raise`` / ``lower``: target the die to raise (your own) or lower (the named opponent's).
 - ``pick``: target a die to reroll; ``roll``: reroll the dice picked so far.
+
+Events say what changed, so that the table follows a game without the rules' arithmetic:
+``details["data"]`` holds public values as they are after the event (``coins``: coins;
+``ward``: wards; ``vp``: vp; ``banner``: banners; ``actions``: actions_left; ``activate``:
+coins and turned; ``herold``: alliances and turned; ``straighten``: turned; ``turn``: turn,
+active, actions_left, actions_used; ``round``: round and alliances; ``end_trigger``:
+end_triggered; ``place``: hand_kinds, the card going to the cell ``dst``). ``roll``, ``die``,
+``reroll`` and ``token`` carry the die as it is now (``details["die"]``; ``die_removed``: its id
+in ``card``); ``banner`` and ``legion`` their ``colour``, ``morale`` whether it ``passed``.
 """
 
 from __future__ import annotations
@@ -59,7 +68,6 @@ from tabletop.games.para_bellum.data import (
     ARMY,
     COMMAND,
     DECK_COMMAND,
-    EDGES,
     REWARDS,
     SETUP,
     STARTING,
@@ -250,13 +258,7 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         """The layer's view plus ``hand_kinds``: how many Army and Command cards each hand
         holds (public: the two kinds of card have different backs)."""
         out = super().view(seat)
-        out["hand_kinds"] = [
-            [
-                sum(1 for c in self.zones[f"hand.{s}"] if c in EDGES),
-                sum(1 for c in self.zones[f"hand.{s}"] if c not in EDGES),
-            ]
-            for s in range(self.data["players"])
-        ]
+        out["hand_kinds"] = self.hand_kinds()
         return out
 
     def phase(self) -> str:
@@ -308,7 +310,12 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         seat = d["active"]
         d["actions_left"] = SETUP["actions_per_turn"][str(d["players"])]
         d["actions_used"] = 0
-        self.emit("turn", f"Round {d['round']}: {player(seat)}'s turn.", seat=seat)
+        self.emit(
+            "turn",
+            f"Round {d['round']}: {player(seat)}'s turn.",
+            seat=seat,
+            details=self.data_after("turn", "active", "actions_left", "actions_used"),
+        )
         self.push("turn_end")
         self.push("draw_phase")
         self.push("action_phase")
@@ -319,10 +326,13 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         d = self.data
         seat = d["active"]
         if d["turned"]:
-            self.emit(
-                "straighten", f"{player(seat)} straightens the cards used this turn.", seat=seat
-            )
             d["turned"] = []
+            self.emit(
+                "straighten",
+                f"{player(seat)} straightens the cards used this turn.",
+                seat=seat,
+                details=self.data_after("turned"),
+            )
         d["actions_left"] = 0
         d["actions_used"] = 0
         n = d["players"]
@@ -337,7 +347,12 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
             if d["alliances"]:
                 for alliance in d["alliances"]:
                     alliance["runner"] = False
-            self.emit("round", f"Round {d['round']} begins.", amount=d["round"])
+            self.emit(
+                "round",
+                f"Round {d['round']} begins.",
+                amount=d["round"],
+                details=self.data_after("round", "alliances"),
+            )
         d["active"] = (seat + 1) % n
         self.push("turn_start")
 

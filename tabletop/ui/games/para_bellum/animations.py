@@ -13,7 +13,6 @@ from tabletop.rules import Event
 from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
 from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
-from tabletop.ui.games.para_bellum.controller import COLOUR_WORD, banner_colour
 from tabletop.ui.games.para_bellum.dice import MORALE, DieGlint, DieRoll
 from tabletop.ui.table import theme
 
@@ -129,8 +128,6 @@ class Animations(ParaBellumBase):
         if kind in ("actions", "straighten", "round"):
             controller.apply_event(scene.display, event)
             return []
-        if kind == "info" and "holds a speech" in event.text:
-            return []
         del d
         return None
 
@@ -138,11 +135,11 @@ class Animations(ParaBellumBase):
         """Rings in the legion's colour around the cards of a completed legion."""
         first, last = G.parse_cell(event.src), G.parse_cell(event.dst)
         geo = self.geo.get(lzone)
-        m = COLOUR_WORD.search(event.text)
-        if first is None or last is None or geo is None or m is None:
+        colour = (event.details or {}).get("colour")
+        if first is None or last is None or geo is None or colour not in LEGION:
             return []
         span = geo.cell_rect(*first).union(geo.cell_rect(*last))
-        return [Pulse(span, LEGION[m.group(1)]["fill"], 0.8)]
+        return [Pulse(span, LEGION[colour]["fill"], 0.8)]
 
     def _float_at(
         self,
@@ -186,7 +183,7 @@ class Animations(ParaBellumBase):
         if kind == "vp":
             return [self._float_at(f"+{amount} VP", rect, theme.GOLD, 32)]
         if kind == "banner":
-            colour = banner_colour(event) or "red"
+            colour = (event.details or {}).get("colour", "red")
             return [
                 Pulse(rect, LEGION[colour]["fill"], 0.8),
                 self._float_at(
@@ -199,7 +196,7 @@ class Animations(ParaBellumBase):
         size = max(24, min(rect.h // 2, self.px(56)))
         die_rect = pygame.Rect(0, 0, size, size)
         die_rect.center = (rect.right - size, rect.centery)
-        passed = "passed" in event.text
+        passed = bool((event.details or {}).get("passed"))
         word = "Morale holds" if passed else "Morale fails!"
         return [
             DieRoll(self.dice_art, MORALE, amount, die_rect, 0.6, seed=amount * 7),

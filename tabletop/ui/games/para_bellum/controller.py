@@ -23,12 +23,11 @@ The controller never imports pygame: the table's Para Bellum extension draws all
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.games.para_bellum import grid as G
-from tabletop.games.para_bellum.data import ARMY, COMMAND, EDGES, KIND, SETUP, STARTING
+from tabletop.games.para_bellum.data import ARMY, COMMAND, KIND, STARTING
 from tabletop.rules import Action, Decision, Event
 from tabletop.ui.controller import Controller, DisplayModel, Interaction
 
@@ -36,11 +35,6 @@ HAND_KINDS = frozenset({"place", "deploy", "command", "requisition", "discard"})
 MOVE_KINDS = frozenset({"token", "muster", "empower", "consult", "motivate", "herold"})
 PICK_TARGET_KINDS = frozenset({"raise", "lower", "pick", "opponent"})
 PICK_SOURCE_KINDS = frozenset({"take", "lose"})
-# Steps above the ``action_phase`` frame that mean the Action phase has begun: an action being
-# chosen, an Order resolving, a Permanent's ability (an ``effect`` whose source is a Command
-# card), Forced March's optional placement. Anything else there follows the Army phase's
-# placement (low rolls, tokens, big legions, the bonus, morale checks, banners).
-COLOUR_WORD = re.compile(r"\b(red|blue|green|yellow|purple)\b")
 
 
 @dataclass
@@ -217,100 +211,39 @@ class ParaBellumController(Controller):
             parts.append("LAST ROUND")
         return " \u00b7 ".join(parts)
 
-    def apply_event(self, display: DisplayModel, event: Event) -> None:  # noqa: C901
-        """Follow one event in the display (it is replaced by the true view afterwards)."""
+    def apply_event(self, display: DisplayModel, event: Event) -> None:
+        """Follow one event in the display (it is replaced by the true view afterwards): the
+        generic controller takes the public values the event carries (coins, Wards, VP,
+        banners, actions, the turn and round, turned cards, alliances) and follows a
+        reshuffle; here a placed card goes to its cell and a die the event carries (rolled,
+        changed, given a token) takes its place in the dice, or leaves them."""
+        super().apply_event(display, event)
         d = display.data
         seat = event.seat
         kind = event.kind
-        dice: list[dict[str, Any]] = d.setdefault("dice", [])
         if kind == "place" and seat is not None and event.card and event.dst:
-            cell = G.parse_cell(event.dst)
             display.take(event.card, f"hand.{seat}")
             display.put(event.card, f"battlefield.{seat}")
+            cell = G.parse_cell(event.dst)
             if cell is not None:
                 d["grid"][seat][G.key(*cell)] = event.card
-            kinds = d.get("hand_kinds")
-            if kinds and event.card in EDGES:
-                kinds[seat][0] = max(0, kinds[seat][0] - 1)
-            elif kinds:
-                kinds[seat][1] = max(0, kinds[seat][1] - 1)
-        elif kind == "roll" and seat is not None and event.card and event.dst:
-            colour = event.dst.partition(":")[0]
-            dice.append(
-                {
-                    "id": event.card,
-                    "seat": seat,
-                    "colour": colour,
-                    "value": int(event.amount or 1),
-                    "square": event.dst,
-                    "token": None,
-                }
-            )
-        elif kind in ("die", "reroll") and event.card:
-            for die in dice:
-                if die["id"] == event.card:
-                    die["value"] = int(event.amount or die["value"])
         elif kind == "die_removed" and event.card:
-            d["dice"] = [die for die in dice if die["id"] != event.card]
-        elif kind == "token" and event.card and event.src:
-            for die in dice:
-                if die["id"] == event.card:
-                    die["token"] = event.src.partition(":")[2]
-        elif kind == "coins" and event.amount is not None:
-            coins = d.setdefault("coins", [])
-            src, dst = event.src or "", event.dst or ""
-            if src.startswith("coins.") and dst.startswith("coins."):
-                coins[int(src[6:])] -= event.amount
-                coins[int(dst[6:])] += event.amount
-            elif seat is not None:
-                coins[seat] += event.amount
-        elif kind == "ward" and seat is not None:
-            d["wards"][seat] += int(event.amount or 0)
-        elif kind == "morale" and seat is not None and event.amount == 0:
-            d["wards"][seat] = max(0, d["wards"][seat] - 1)
-        elif kind == "vp" and seat is not None:
-            d["vp"][seat] += int(event.amount or 0)
-        elif kind == "banner" and seat is not None:
-            colour = banner_colour(event)
-            banners = d["banners"][seat]
-            if colour and colour not in banners:
-                banners.append(colour)
-        elif kind == "actions":
-            d["actions_left"] = int(d.get("actions_left", 0)) + int(event.amount or 0)
-        elif kind == "activate" and event.card:
-            d.setdefault("turned", []).append(event.card)
-        elif kind == "straighten":
-            d["turned"] = []
-        elif kind == "herold" and seat is not None and d.get("alliances"):
-            d["alliances"][seat % 2]["runner"] = True
-        elif kind == "turn" and seat is not None:
-            d["active"] = seat
-            d["actions_left"] = SETUP["actions_per_turn"][str(d.get("players", 2))]
-            d["actions_used"] = 0
-        elif kind == "round":
-            d["round"] = int(event.amount or d.get("round", 1))
-            for alliance in d.get("alliances") or []:
-                alliance["runner"] = False
-        elif kind == "end_trigger":
-            d["end_triggered"] = event.text
-        elif kind == "reshuffle":
-            moved = display.zones.get("command_discard", [])
-            display.zones["command_deck"] = [None] * len(moved) + display.zones.get(
-                "command_deck", []
-            )
-            display.zones["command_discard"] = []
+            d["dice"] = [die for die in d.get("dice", []) if die["id"] != event.card]
+        elif event.details and "die" in event.details:
+            put_die(d.setdefault("dice", []), event.details["die"])
 
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")
 
 
-def banner_colour(event: Event) -> str | None:
-    """The colour of a ``banner`` event (its ``dst`` when the rules give it, else its text)."""
-    dst = event.dst or ""
-    if dst.startswith("banner."):
-        return dst[7:]
-    m = COLOUR_WORD.search(event.text)
-    return m.group(1) if m else None
+def put_die(dice: list[dict[str, Any]], die: dict[str, Any]) -> None:
+    """Put ``die`` (as an event carries it) in ``dice``: in the place of the die with its id,
+    else after the others (a die just rolled)."""
+    for i, old in enumerate(dice):
+        if old["id"] == die["id"]:
+            dice[i] = dict(die)
+            return
+    dice.append(dict(die))
 
 
 def card_kind(card: str) -> str:
