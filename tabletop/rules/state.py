@@ -257,7 +257,13 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
     def data_after(self, *keys: str) -> dict[str, Any]:
         """Event details holding the public values ``keys`` as they are now (life totals,
         tokens, the turn): the table takes them as they come instead of recomputing them."""
-        return {"data": {key: copy_data(self.data[key]) for key in keys}}
+        data = self.data
+        return {
+            "data": {
+                key: data[key] if isinstance(data[key], (int, str)) else copy_data(data[key])
+                for key in keys
+            }
+        }
 
     def mark_revealed(self) -> None:
         """Something new became known (a draw, a shuffle, a die): undo may not go back past it."""

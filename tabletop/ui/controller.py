@@ -18,12 +18,12 @@ The rules decide legality; the controller only arranges the legal actions.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.rules import Action, Decision, Event, Game
+from tabletop.rules.state import copy_data
 
 
 @dataclass(frozen=True)
@@ -282,7 +282,7 @@ class Controller:
         """
         details = event.details or {}
         for key, value in (details.get("data") or {}).items():
-            display.data[key] = copy.deepcopy(value)
+            display.data[key] = copy_data(value)
         if event.kind == "reshuffle" and event.src and event.dst:
             moved = display.zones.get(event.src, [])
             display.zones[event.dst] = [None] * len(moved) + display.zones.get(event.dst, [])
