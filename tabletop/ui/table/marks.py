@@ -44,8 +44,7 @@ class CardMarks:
         moving = drag.card if drag is not None and drag.moving else None
         width = max(2, theme.px(4, self.scale))
         if it.mode == "pairs" and moving is None:  # the cards to pair with, while none is held
-            taken = set(it.pairs.values())
-            for card in {t for zones in it.drags.values() for t in zones} - taken:
+            for card in {t for zones in it.drags.values() for t in zones} | set(it.pairs.values()):
                 spot = spots.get(card)
                 if spot is not None:
                     rect = spot.rect.inflate(width * 2, width * 2)
