@@ -20,9 +20,8 @@ from tabletop.ui.app import App
 from tabletop.ui.controller import Controller
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Seat
-from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene
-from tabletop.ui.table.driver import Driver, ScriptedBot
+from tabletop.ui.table.driver import Driver, ScriptedBot, open_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "toolkit"))
 from skirmish_helpers import end_turn, position, step  # noqa: E402
@@ -43,22 +42,11 @@ def _skirmish(tmp_path, monkeypatch):
 def make():
     apps: list[App] = []
 
-    def _make(state, seats=HUMAN_BOT, size=(1280, 720), bot=None):
-        app = App(
-            size,
-            realtime=False,
-            raise_errors=True,
-            settings=Settings(bot_delay=0.0, animations=False),
-        )
+    def _make(state, seats=HUMAN_BOT, bot=None, size=(1280, 720)):
+        bots = {i: bot for i, s in enumerate(seats) if not s.is_human} if bot else None
+        app, driver = open_table(state, seats, size, bots)
         apps.append(app)
-        app.resume(state, list(seats))
-        scene = app.scene
-        assert isinstance(scene, TableScene)
-        if bot is not None:
-            for seat in scene.bots:
-                scene.bots[seat] = bot
-        driver = Driver(app)
-        driver.settle()
+        assert isinstance(app.scene, TableScene)
         return app, driver
 
     yield _make
@@ -265,12 +253,10 @@ class KitBot:
 
 def test_a_whole_game_of_two_bots_through_the_real_loop():
     state = example_game.GAME.setup(7, 2)
-    app = App((1280, 720), realtime=False, raise_errors=True, settings=Settings(bot_delay=0.0))
+    seats = [Seat("bot", "random"), Seat("bot", "random")]
+    app, d = open_table(state, seats, bots={0: KitBot(1), 1: KitBot(2)})
+    scene = app.scene
     try:
-        app.resume(state, [Seat("bot", "random"), Seat("bot", "random")])
-        scene = app.scene
-        scene.bots = {0: KitBot(1), 1: KitBot(2)}
-        d = Driver(app)
         for _ in range(20):
             d.settle(5000)
             if state.is_over:
