@@ -266,3 +266,23 @@ def test_a_whole_game_of_two_bots_through_the_real_loop():
         assert not [e for e in scene.log.entries if e.kind == "error"]
     finally:
         app.close()
+
+
+def test_a_subset_of_cards_off_the_table_is_chosen_in_a_picker_with_its_confirm(make):
+    state = position(hand_0=[], play_0=[], play_1=[])
+    hidden = state.zones["deck.0"][-3:]
+    state.ask_subset(0, "Choose cards to keep.", hidden, "", least=1, most=2)
+    state._decision = None
+    app, d = make(state)
+    picker = d.scene.picker
+    assert picker is not None and [e.card for e in picker.spec.entries] == hidden
+    assert [b.enabled for b in picker.buttons] == [True, False]  # See the table, Confirm
+    d.click(d.pick(hidden[0]))
+    d.settle()
+    picker = d.scene.picker
+    assert picker.spec.selected == {hidden[0]} and picker.spec.entries[0].badge == "\u2713"
+    confirm = picker.buttons[-1]
+    assert confirm.enabled and confirm.label.startswith("Confirm")
+    d.click(confirm.rect.center)
+    d.settle()
+    assert step(state) == "main" and d.scene.picker is None
