@@ -77,6 +77,7 @@ class PickerSpec:
     disabled: tuple[tuple[str, str], ...] = ()  # buttons shown greyed: (label, why not)
     selected: frozenset[str] = frozenset()  # cards drawn marked as chosen
     sub: str = ""  # the line under the title ("" : the usual one)
+    hover_badge: str = ""  # the mark a card would get, shown on the one under the mouse
 
 
 @dataclass
@@ -272,8 +273,9 @@ class Controller:
     def hint(self, it: Interaction) -> str:
         """One sentence saying what to do next with the mouse or keyboard."""
         parts = []
-        if it.mode == kit.SUBSET and not it.picker:
-            parts.append("Click cards on the table to select or deselect them (gold: chosen).")
+        if it.mode == kit.SUBSET:
+            where = "in the picker" if it.picker else "on the table"
+            parts.append(f"Click cards {where} to select or deselect them (gold: chosen).")
         elif it.mode == kit.PAIRS:
             parts.append(
                 "Drag a card onto the card it goes with (they light up); click a paired card "

@@ -160,9 +160,8 @@ def order_picker(ctl: Controller, decision: Decision, view: dict[str, Any]) -> P
         caption = labels.get(item) or ctl.card_name(card)
         entries.append(PickEntry(card, action, caption))
     title = f"{frame.get('prompt') or decision.prompt} Click the one that comes {ordinal(place)}."
-    return PickerSpec(
-        title.strip(), tuple(entries), sub="Click the cards in the order they happen."
-    )
+    sub = "Click the cards in the order they happen."
+    return PickerSpec(title.strip(), tuple(entries), sub=sub, hover_badge=ordinal(place))
 
 
 def trigger_cards(view: dict[str, Any]) -> dict[str, str]:

@@ -411,8 +411,9 @@ class Picker:
                 surface.blit(dim, cell)
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, cell, max(3, theme.px(5, scale)), 8)
-            if entry.badge:
-                mark_badge(surface, res, scale, entry.badge, cell)
+            badge = entry.badge or (self.spec.hover_badge if i == self.hover and live else "")
+            if badge:
+                mark_badge(surface, res, scale, badge, cell)
             caption = entry.caption or self.art.name(entry.card)
             size = theme.px(17, scale, 11)
             color = theme.GOLD if i == self.hover or chosen else theme.INK
