@@ -347,7 +347,8 @@ class StepsMixin:
                     text = f"{name(i, item)} onto {name(len(left) + j, target)}"
                     actions.append(Action("pair", item, target, text=text))
         actions.append(Action("confirm", text="Confirm" if paired else "Confirm: no pairs"))
-        return Decision(frame["seat"], frame["prompt"], tuple(actions))
+        info = {"pairs": {left[i]: right[j] for i, j in paired.items()}}
+        return Decision(frame["seat"], frame["prompt"], tuple(actions), info=info)
 
     def on_assign_pairs(self, frame: Frame, action: Action) -> None:
         left, right = self.derefs(frame["left"]), self.derefs(frame["right"])
@@ -370,17 +371,20 @@ class StepsMixin:
         then: str,
         *,
         labels: dict[str, str] | None = None,
+        pictures: dict[str, str] | None = None,
         **ctx: Any,
     ) -> None:
         """Ask ``seat`` to put ``items`` in an order, choosing the next one each time (the last
         needs no choice); ``then_<then>(frame, ordered)`` follows. With one item or none the
-        continuation runs at once."""
+        continuation runs at once. ``pictures`` names the card that shows an item that is not
+        a card itself (a trigger shows its source)."""
         frame = {
             "step": "order_items",
             "seat": seat,
             "prompt": prompt,
             "items": self.refs(items),
             "labels": self.label_list(items, labels),
+            "pictures": self.refs([(pictures or {}).get(i) for i in items]),
             "ordered": [],  # indexes into items
             "then": then,
             "ctx": jsonable(ctx),
@@ -392,7 +396,13 @@ class StepsMixin:
 
     def decide_order_items(self, frame: Frame) -> Decision:
         items, labels = self.derefs(frame["items"]), frame["labels"]
+        pictures = self.derefs(frame.get("pictures") or [None] * len(items))
         place = len(frame["ordered"]) + 1
+        info = {
+            "ordered": [items[i] for i in frame["ordered"]],
+            "labels": {item: labels[i] for i, item in enumerate(items) if labels[i]},
+            "pictures": {item: pictures[i] for i, item in enumerate(items) if pictures[i]},
+        }
         return Decision(
             frame["seat"],
             f"{frame['prompt']} Which comes {ordinal(place)}?",
@@ -405,6 +415,7 @@ class StepsMixin:
                 for i, item in enumerate(items)
                 if i not in frame["ordered"]
             ),
+            info=info,
         )
 
     def on_order_items(self, frame: Frame, action: Action) -> None:

@@ -122,6 +122,7 @@ class TriggersMixin:
                 [t["id"] for t in batch],
                 "triggers_ordered",
                 labels=self.trigger_labels(batch),
+                pictures={t["id"]: t["source"] for t in batch},
             )
             return
         label = self.trigger_labels(batch)[batch[0]["id"]]

@@ -67,13 +67,16 @@ class Decision:
     """The one pending choice of a game: who decides, a prompt in words, the legal actions.
 
     ``reveals`` maps hidden zones to the cards this decision lets the deciding seat see (a search
-    of the deck, a look at an opponent's hand), sorted so that no order leaks.
+    of the deck, a look at an opponent's hand), sorted so that no order leaks. ``info`` tells
+    the deciding seat how far a choice made in several actions has come (the pairs made, the
+    items already put in order), so that the table never reads the flow.
     """
 
     seat: int
     prompt: str
     actions: tuple[Action, ...]
     reveals: dict[str, list[str]] | None = None
+    info: JsonDict | None = None
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {
@@ -83,6 +86,8 @@ class Decision:
         }
         if self.reveals:
             out["reveals"] = {k: sorted(v) for k, v in self.reveals.items()}
+        if self.info:
+            out["info"] = self.info
         return out
 
     def find(

@@ -51,6 +51,15 @@ class CardInfo:
     text: str
 
 
+def card_text(card: dict[str, Any]) -> str:
+    """A card's rules text, after its power and health when it has them ("2 / 1")."""
+    text = str(card.get("text", ""))
+    if isinstance(card.get("power"), int) and isinstance(card.get("health"), int):
+        stats = f"Power {card['power']} \u00b7 Health {card['health']}"
+        return f"{stats}\n{text}" if text else stats
+    return text
+
+
 def fast_blit(surf: pygame.Surface) -> pygame.Surface:
     """A cached, never-edited surface in the display's pixel format, for the fastest blits.
 
@@ -90,7 +99,7 @@ class CardArt:
         self.res = res
         self.game_id = game_id
         self.info = {
-            cid: CardInfo(cid, c.get("name", cid), c.get("type", "card"), c.get("text", ""))
+            cid: CardInfo(cid, c.get("name", cid), c.get("type", "card"), card_text(c))
             for cid, c in cards.items()
         }
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}

@@ -7,7 +7,10 @@ a game; a game's own (``tabletop/ui/games/<game>/``, found by :mod:`tabletop.ui.
 only its difference. The generic one:
 
 - An action whose ``source`` is a card the deciding seat may drag (a card in its own hand) and
-  whose ``target`` is a zone becomes a *drag*: while that card is dragged, its targets glow.
+  whose ``target`` is a zone or a card on the table becomes a *drag*: while that card is
+  dragged, its targets glow. A card lying elsewhere on the table (any zone the seat sees) is
+  dragged the same way, and its action stays a button too (``table_drags``).
+- The toolkit's generic decisions (a subset, pairs, an order): see :mod:`tabletop.ui.kit`.
 - Actions of a "picker" kind (or any kind offering two or more distinct cards) become a
   *picker*: the cards shown large, one click picks. Cards named by ``option`` (declare a card)
   work the same way.
@@ -24,6 +27,7 @@ from typing import Any
 
 from tabletop.rules import Action, Decision, Event, Game
 from tabletop.rules.state import copy_data
+from tabletop.ui import kit
 
 
 @dataclass(frozen=True)
@@ -56,8 +60,9 @@ class ScoreSheet:
 @dataclass(frozen=True)
 class PickEntry:
     card: str
-    action: Action | None  # None: shown only (browsing a pile)
+    action: Action | None  # None: shown only (browsing a pile, an item already ordered)
     caption: str = ""
+    badge: str = ""  # a mark drawn large on the card ("1st", a tick for a selected one)
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,11 @@ class PickerSpec:
     entries: tuple[PickEntry, ...]
     zone: str | None = None
     read_only: bool = False
+    actions: tuple[Action, ...] = ()  # buttons under the cards (Confirm)
+    disabled: tuple[tuple[str, str], ...] = ()  # buttons shown greyed: (label, why not)
+    selected: frozenset[str] = frozenset()  # cards drawn marked as chosen
+    sub: str = ""  # the line under the title ("" : the usual one)
+    hover_badge: str = ""  # the mark a card would get, shown on the one under the mouse
 
 
 @dataclass
@@ -83,6 +93,11 @@ class Interaction:
     picker: PickerSpec | None = None
     default: Action | None = None  # Enter / Space
     focus: str | None = None  # a card the decision is about (one to act on)
+    mode: str = ""  # a toolkit decision: "subset", "pairs", "order" (see kit.py)
+    selected: set[str] = field(default_factory=set)  # cards marked as chosen (or paired)
+    pairs: dict[str, str] = field(default_factory=dict)  # card -> the card it is paired with
+    drag_off: dict[str, Action] = field(default_factory=dict)  # card -> action on a drag away
+    disabled: list[tuple[str, str]] = field(default_factory=list)  # greyed buttons: label, why
 
     def targets(self, card: str) -> dict[str, Action]:
         return self.drags.get(card, {})
@@ -93,6 +108,7 @@ class Interaction:
         out += list(self.clicks.values()) + self.buttons
         if self.picker:
             out += [e.action for e in self.picker.entries if e.action]
+            out += list(self.picker.actions)
         return out
 
 
@@ -154,6 +170,8 @@ class Controller:
     click_kinds: frozenset[str] = frozenset()
     default_kinds: tuple[str, ...] = ("end", "pass", "done")
     drag_zone_kinds: tuple[str, ...] = ("hand",)
+    table_drags: bool = True  # cards lying on the table are dragged to their targets too
+    seat_counters: tuple[str, ...] = ()  # names of per-seat lists of the view, shown as tokens
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -167,7 +185,10 @@ class Controller:
         return self.game.card_name(card)
 
     def is_card(self, card: str | None) -> bool:
-        return card is not None and card in self.game.cards
+        """Whether ``card`` names a card: a definition, or a copy of one (``footman#2``)."""
+        return card is not None and (
+            card in self.game.cards or card.partition("#")[0] in self.game.cards
+        )
 
     # ----- decisions ---------------------------------------------------------------------------
 
@@ -182,25 +203,32 @@ class Controller:
             content = view["zones"].get(zone)
             if isinstance(content, list):
                 draggable.update(content)
+        on_table = kit.table_cards(view) if self.table_drags else set()
         zones = set(view["zones"])
         out = Interaction(seat, decision.prompt)
         groups: dict[str, list[Action]] = {}
-        for action in decision.actions:
+        for action in kit.arrange(self, decision, view, out):
             groups.setdefault(action.kind, []).append(action)
         for kind, actions in groups.items():
             if self._is_picker(kind, actions) and out.picker is None:
                 out.picker = self.picker_for(decision, kind, actions)
             for action in actions:
+                source, target = action.source, action.target
                 if (
-                    action.source in draggable
-                    and action.target in zones
-                    and action.source is not None
-                    and action.target is not None
+                    source is not None
+                    and target is not None
+                    and (target in zones or target in on_table)
                 ):
-                    out.drags.setdefault(action.source, {})[action.target] = action
-                    if kind in self.click_kinds:
-                        out.clicks[action.source] = action
-                elif out.picker is None or action not in [e.action for e in out.picker.entries]:
+                    if source in draggable:
+                        out.drags.setdefault(source, {})[target] = action
+                        if kind in self.click_kinds:
+                            out.clicks[source] = action
+                        continue
+                    if source in on_table and not self._picked(out, action):
+                        out.drags.setdefault(source, {})[target] = action
+                        out.buttons.append(action)  # a drag of a card on the table, or a button
+                        continue
+                if not self._picked(out, action):
                     out.buttons.append(action)
         for action in out.buttons:
             if action.kind in self.default_kinds:
@@ -209,10 +237,14 @@ class Controller:
         if out.picker is None and len(out.buttons) == 1 and not out.drags:
             out.default = out.buttons[0]
         sources = {a.source for a in decision.actions if a.source}
-        if len(sources) == 1 and not out.drags and not out.picker:
+        if len(sources) == 1 and not out.drags and not out.picker and not out.mode:
             out.focus = next(iter(sources))
         out.hint = self.hint(out)
         return out
+
+    @staticmethod
+    def _picked(out: Interaction, action: Action) -> bool:
+        return out.picker is not None and action in [e.action for e in out.picker.entries]
 
     def _is_picker(self, kind: str, actions: list[Action]) -> bool:
         if all(a.source is None and self.is_card(a.option) for a in actions):
@@ -241,13 +273,27 @@ class Controller:
     def hint(self, it: Interaction) -> str:
         """One sentence saying what to do next with the mouse or keyboard."""
         parts = []
-        if it.picker:
+        if it.mode == kit.SUBSET:
+            where = "in the picker" if it.picker else "on the table"
+            parts.append(f"Click cards {where} to select or deselect them (gold: chosen).")
+        elif it.mode == kit.PAIRS:
+            parts.append(
+                "Drag a card onto the card it goes with (they light up); click a paired card "
+                "to take it back."
+            )
+        elif it.mode == kit.ORDER:
+            parts.append("Click the cards in the order they happen.")
+        elif it.picker:
             parts.append("Click a card to choose it.")
         elif it.clicks:
             parts.append("Click a card in your hand, or drag it to the glowing pile.")
         elif it.drags:
             parts.append("Drag a card from your hand onto a glowing zone.")
-        if it.default is not None and not it.picker:
+        if it.mode in (kit.SUBSET, kit.PAIRS) and it.default is not None:
+            parts.append("Then press Confirm (Enter).")
+        elif it.mode in (kit.SUBSET, kit.PAIRS):
+            parts.append("Confirm once enough are chosen.")
+        elif it.default is not None and not it.picker:
             verb = "Or press" if parts else "Press"
             parts.append(f"{verb} Enter: {it.default.text or it.default.kind}.")
         elif it.buttons and not it.picker:
@@ -257,13 +303,33 @@ class Controller:
     # ----- what the table shows besides cards ---------------------------------------------------
 
     def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
-        return []
+        """The generic answer: each of ``seat_counters`` (a layout may name them, see the
+        scene) read from the view's per-seat list of that name, drawn as discs."""
+        out = []
+        for key in self.seat_counters:
+            values = display.data.get(key)
+            if isinstance(values, list) and seat < len(values):
+                label = key.replace("_", " ").capitalize()
+                out.append(TokenCount(key, f"{key}.svg", label, int(values[seat])))
+        return out
 
     def supply(self, display: DisplayModel) -> list[TokenCount]:
         return []
 
     def status(self, display: DisplayModel, names: list[str]) -> str:
-        return ""
+        """The generic answer: the round (or turn) and whose turn it is, when the view says."""
+        d = display.data
+        if d.get("over"):
+            winners = d.get("winners") or []
+            return f"{names[winners[0]]} won!" if len(winners) == 1 else "The game is over."
+        active = d.get("active")
+        count = d.get("round") or d.get("turn")
+        if not isinstance(active, int) or not 0 <= active < len(names):
+            return ""
+        word = "Round" if d.get("round") else "Turn"
+        phase = f" \u00b7 {d['phase']}" if d.get("phase") else ""
+        head = f"{word} {count} \u00b7 " if count else ""
+        return f"{head}{names[active]} to play{phase}"
 
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")

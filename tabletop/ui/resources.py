@@ -207,7 +207,7 @@ class Resources:
 
     def layout(self, game_id: str, players: int = 2) -> Layout:
         """The Tiled layout of ``game_id`` for ``players`` (``<id>-<n>p.tmx``, ``<id>-<n>.tmx`` or
-        ``<id>.tmx``)."""
+        ``<id>.tmx``) in ``layouts/``, else next to the game's data package."""
         from tabletop.ui.layout import Layout
 
         key = (game_id, players)
@@ -218,5 +218,28 @@ class Resources:
                 path = folder / f"{game_id}-{players}.tmx"
             if not path.is_file():
                 path = folder / f"{game_id}.tmx"
+            if not path.is_file():
+                path = package_layout(game_id, players) or path
             self._layouts[key] = Layout.load(path)
         return self._layouts[key]
+
+
+def package_layout(game_id: str, players: int) -> Path | None:
+    """A layout kept next to the game's data (``<data_package>/<id>[-<n>p|-<n>].tmx``), for a
+    game defined outside tabletop (a modder's, a test's) with none in ``layouts/``."""
+    from importlib import resources
+
+    import tabletop.games as games
+
+    try:
+        package = games.get(game_id).data_package
+        folder = resources.files(package) if package else None
+    except (KeyError, ModuleNotFoundError, TypeError):
+        return None
+    if folder is None:
+        return None
+    for name in (f"{game_id}-{players}p.tmx", f"{game_id}-{players}.tmx", f"{game_id}.tmx"):
+        candidate = folder.joinpath(name)
+        if candidate.is_file():
+            return Path(str(candidate))
+    return None

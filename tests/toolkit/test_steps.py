@@ -258,3 +258,26 @@ def test_reveal_turns_the_top_card_face_up_for_everyone() -> None:
     assert state.view(0)["zones"]["pending"] == ["footman#4"] and not state.can_undo(0)
     assert state.reveal("deck.1", "pending", discard="discard.1") == "archer#3"  # reshuffled
     assert state.reveal("deck.1", "pending", discard="discard.1") is None
+
+
+def test_decisions_tell_how_far_a_choice_in_several_actions_has_come() -> None:
+    """The table learns the pairs made and the items ordered from the decision, not the flow."""
+    state = position(play_0=["footman#1", "knight#1"], play_1=["footman#4", "sentinel"])
+    act(state, "attack")
+    act(state, "toggle", "footman#1")
+    act(state, "toggle", "knight#1")
+    act(state, "confirm")
+    act(state, "pair", "sentinel", "knight#1")
+    assert state.decision.info == {"pairs": {"sentinel": "knight#1"}}
+    assert state.view(1)["decision"]["info"] == {"pairs": {"sentinel": "knight#1"}}
+    state = position(play_0=["healer#1", "drummer#1", "healer#2"], hand_0=[], play_1=[])
+    end_turn(state)
+    end_turn(state)
+    first = state.legal_actions[0].source
+    act(state, "next", first)
+    info = state.decision.info
+    assert info["ordered"] == [first] and set(info["pictures"].values()) <= {
+        "healer#1",
+        "drummer#1",
+        "healer#2",
+    }

@@ -42,7 +42,9 @@ class BoardDrawing:
         if shake != (0, 0):
             self._draw_shaking_deck(surface, shake)
         self._draw_glows(surface)
+        marks = self._draw_marks(surface)  # marks.py: chosen and paired cards, card targets
         over = self.ext.draw_over(surface)
+        over = None if over is None else [*marks, *over]
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)

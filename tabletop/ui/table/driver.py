@@ -40,6 +40,32 @@ class ScriptedBot:
         return actions[0]
 
 
+def open_table(
+    state: Any,
+    seats: list[Any],
+    size: tuple[int, int] = (1280, 720),
+    bots: dict[int, Any] | None = None,
+    animations: bool = False,
+) -> tuple[Any, Driver]:
+    """An app in test mode (frames without real time, errors raised, no bot delay) showing
+    ``state`` at its table, its bots replaced by ``bots`` (by seat) when given; settled."""
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    app = App(
+        size,
+        realtime=False,
+        raise_errors=True,
+        settings=Settings(bot_delay=0.0, animations=animations),
+    )
+    app.resume(state, list(seats))
+    if bots is not None:
+        app.scene.bots.update(bots)
+    driver = Driver(app)
+    driver.settle()
+    return app, driver
+
+
 class Driver:
     """Posts events into the queue and runs the app's loop."""
 

@@ -7,6 +7,7 @@ Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from tabletop.ui.anim import Anim, Slide
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.layout import too_small
 from tabletop.ui.table.widgets import Button, Picker
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.geometry import CardSpot
 
 DRAG_THRESHOLD = 5  # pixels a press must move before it becomes a drag
 TOAST_SECONDS = 4.0
@@ -159,6 +163,10 @@ class TableInput:
             self._build_buttons()
         elif what == "pick" and isinstance(entry, PickEntry) and entry.action is not None:
             self.apply(entry.action)
+        elif what == "act" and isinstance(entry, Action):
+            self.apply(entry)
+        elif what == "disabled":
+            self.show_toast(str(entry))
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -185,7 +193,7 @@ class TableInput:
             if b.rect.collidepoint(pos):
                 return  # buttons act on release
         spot = self.spot_at(pos)
-        if spot is None or spot.card is None or spot.zone != "hand.0" or not self.humans:
+        if spot is None or spot.card is None or not self.humans or not self._pressable(spot):
             if self.humans:
                 self.drag = self.ext.press(pos)
             return
@@ -199,6 +207,14 @@ class TableInput:
             rect.copy(),
             pos=pos,
         )
+
+    def _pressable(self, spot: CardSpot) -> bool:
+        """A card of the own hand, or a card on the table that the decision drags or clicks."""
+        if spot.zone == "hand.0":
+            return True
+        it = self.interaction if self._local_turn() else None
+        card = spot.card
+        return it is not None and (card in it.drags or card in it.clicks or card in it.drag_off)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
@@ -231,7 +247,9 @@ class TableInput:
     def _button(self, button: Button) -> None:
         value = button.value
         self.dirty = True
-        if value == "show-picker" and self.picker is not None:
+        if not button.enabled:
+            self.show_toast(str(value))
+        elif value == "show-picker" and self.picker is not None:
             self.picker.hidden = False
             self._build_buttons()
         elif isinstance(value, Action):
@@ -247,15 +265,39 @@ class TableInput:
         it = self.interaction if self._local_turn() else None
         targets = it.targets(drag.card) if it else {}
         target = self.ext.target_at(pos, targets)
+        under = self.spot_at(pos)
+        on_card = under.card if under is not None and under.face_up else None
+        if target is None and on_card in targets:
+            target = on_card
         if target is None:
             target = self.sz(lzone) if lzone else None
         if target is not None and target in targets:
             self.apply(targets[target])
             return
+        if it is not None and drag.card in it.drag_off:
+            self.apply(it.drag_off[drag.card])  # a paired card dragged away: taken off
+            return
         self._spring_back(drag, pos)
+        onto_cards = it is not None and (
+            it.mode == "pairs" or any(t not in self.display.zones for t in targets)
+        )
+        if onto_cards and on_card is not None and on_card != drag.card:
+            self.show_toast(self.card_reason(drag.card, on_card, targets))
+            return
         if lzone == drag.zone:
-            return  # dropped back in the hand: no harm meant
+            return  # dropped back where it lay: no harm meant
         self.show_toast(self.reason(drag.card, target, targets))
+
+    def card_reason(self, card: str, onto: str, targets: dict[str, Action]) -> str:
+        """Why dropping ``card`` onto the card ``onto`` does nothing: the rules' words."""
+        decision = self.state.decision
+        kinds = [a.kind for a in targets.values()] or ["pair"]
+        if decision is not None:
+            action = Action(kinds[0], card, onto)
+            why = self.state.why_illegal(action) or self.state.refusal(action, decision)
+            if why:
+                return why
+        return f"{self.art.name(card)} cannot go onto {self.art.name(onto)}."
 
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str:
         """Why this drop does nothing, in words: the rules' reason when they give one."""

@@ -21,26 +21,33 @@ class PromptPanel:
         rect = self.rects.get("prompt")
         if rect is None:
             return
-        values: list[tuple[str, Any, bool, str]] = []
+        values: list[tuple[str, Any, bool, str, bool]] = []
         it = self.interaction
         if it is not None and self.curtain_for is None:
             for action in it.buttons:
                 primary = action == it.default
                 values.append(
-                    (action.text or action.kind, action, primary, "Enter" if primary else "")
+                    (action.text or action.kind, action, primary, "Enter" if primary else "", True)
                 )
+            for label, why in it.disabled:  # shown, greyed: the rules do not offer it yet
+                values.append((label, why, False, "", False))
             if self.picker is not None and self.picker.hidden:
-                values.insert(0, ("Show the choices", "show-picker", True, ""))
+                values.insert(0, ("Show the choices", "show-picker", True, "", True))
         if not values:
             return
         pad = theme.px(16, self.scale, 6)
         bh = theme.px(52, self.scale, 28)
         gap = theme.px(10, self.scale, 4)
         y = rect.bottom - pad - len(values) * bh - (len(values) - 1) * gap
-        for label, value, primary, hint in values:
+        for label, value, primary, hint, enabled in values:
             self.buttons.append(
                 Button(
-                    pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh), label, value, primary, hint
+                    pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh),
+                    label,
+                    value,
+                    primary,
+                    hint,
+                    enabled=enabled,
                 )
             )
             y += bh + gap

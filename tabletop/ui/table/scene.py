@@ -14,6 +14,7 @@ state zone to its layout zone for the seat at the bottom.
 - flow.py: decisions, bots, the hot-seat curtain, apply and undo;
 - animate.py: events to animations;
 - input.py: mouse and keys, hover, drag and drop, buttons, pickers;
+- marks.py: chosen, paired and droppable cards marked for the decision at hand;
 - prompt.py: the prompt panel's texts and buttons;
 - board.py: the static layer, the cached board and each frame drawn over it;
 - zones.py: each zone's painter (painters/: a hand, a row, piles, a grid, a track, tokens;
@@ -43,6 +44,7 @@ from tabletop.ui.table.botworker import BotWorker
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.input import Drag, TableInput
+from tabletop.ui.table.marks import CardMarks
 from tabletop.ui.table.painters import Painter
 from tabletop.ui.table.present import Presenter
 from tabletop.ui.table.prompt import PromptPanel
@@ -67,6 +69,7 @@ class TableScene(
     TableInput,
     EventAnimation,
     PromptPanel,
+    CardMarks,
     BoardDrawing,
     ZoneDrawing,
     TableGeometry,
@@ -92,6 +95,9 @@ class TableScene(
         self.res = app.res
         self.controller = controller_for(self.game)
         self.layout: Layout = self.res.layout(self.game.id, state.players)
+        counters = self.layout.props.get("counters")  # per-seat values shown as tokens
+        if counters and not self.controller.seat_counters:
+            self.controller.seat_counters = tuple(c.strip() for c in str(counters).split(","))
         self.ext = extension_for(self)
         self.art: CardArt = self.ext.card_art()
         self.timeline = Timeline()

@@ -16,6 +16,9 @@ from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
 
+DISABLED_FILL = (52, 54, 52)
+DISABLED_TEXT = (128, 132, 128)
+
 
 def panel(
     size: tuple[int, int],
@@ -41,6 +44,7 @@ class Button:
     primary: bool = False
     key_hint: str = ""
     hover: bool = False
+    enabled: bool = True  # False: drawn greyed; a click says why (``value`` holds the reason)
     _cache: dict[tuple[bool, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
 
     def render(self, res: Resources, scale: float) -> pygame.Surface:
@@ -49,7 +53,9 @@ class Button:
         if surf is None:
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             radius = theme.px(10, scale, 4)
-            if self.primary:
+            if not self.enabled:
+                fill, color = DISABLED_FILL, DISABLED_TEXT
+            elif self.primary:
                 fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
                 color = theme.BUTTON_TEXT_DARK
             else:
@@ -65,7 +71,11 @@ class Button:
             surf.blit(shine, top)
             pygame.draw.rect(
                 surf,
-                theme.GOLD if not self.primary else (120, 80, 20),
+                DISABLED_TEXT
+                if not self.enabled
+                else theme.GOLD
+                if not self.primary
+                else (120, 80, 20),
                 r,
                 max(1, theme.px(2, scale)),
                 border_radius=radius,
@@ -274,13 +284,24 @@ class Picker:
         by = self.panel_rect.bottom - foot // 2 - bh // 2
         self.buttons = []
         if self.spec.read_only:
-            b = Button(pygame.Rect(0, 0, bw, bh), "Close", "close", primary=True)
-            b.rect.center = (self.panel_rect.centerx, by + bh // 2)
-            self.buttons.append(b)
+            self.buttons.append(Button(pygame.Rect(0, 0, bw, bh), "Close", "close", primary=True))
         else:
-            b = Button(pygame.Rect(0, 0, bw, bh), "See the table", "hide")
-            b.rect.center = (self.panel_rect.centerx, by + bh // 2)
-            self.buttons.append(b)
+            self.buttons.append(Button(pygame.Rect(0, 0, bw, bh), "See the table", "hide"))
+            for action in self.spec.actions:
+                label = action.text or action.kind
+                w = max(bw, self.res.font(theme.px(21, scale, 12), True).size(label)[0] + bh)
+                w = min(w, self.panel_rect.w // 2)
+                self.buttons.append(Button(pygame.Rect(0, 0, w, bh), label, action, True))
+            for label, why in self.spec.disabled:
+                self.buttons.append(Button(pygame.Rect(0, 0, bw, bh), label, why, enabled=False))
+        gap = theme.px(16, scale, 6)
+        x = (
+            self.panel_rect.centerx
+            - (sum(b.rect.w for b in self.buttons) + gap * (len(self.buttons) - 1)) // 2
+        )
+        for b in self.buttons:
+            b.rect.topleft = (x, by)
+            x += b.rect.w + gap
         self._static = None
 
     def _place_cells(self) -> None:
@@ -328,6 +349,10 @@ class Picker:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
+                    if not b.enabled:
+                        return ("disabled", b.value)
+                    if not isinstance(b.value, str):
+                        return ("act", b.value)
                     return (b.value, None)
             i = self.entry_at(event.pos)
             if i is not None and not self.spec.read_only:
@@ -353,7 +378,7 @@ class Picker:
             img = res.text(line, title_size, theme.INK, True)
             surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
             y += res.font(title_size, True).get_linesize()
-        sub = (
+        sub = self.spec.sub or (
             "Browse only: these cards cannot be taken now."
             if self.spec.read_only
             else "Click a card to choose it."
@@ -374,19 +399,45 @@ class Picker:
         for i, (entry, cell) in enumerate(zip(self.spec.entries, self.cells, strict=False)):
             if not self.visible(i):
                 continue
-            if i == self.hover and not self.spec.read_only:
+            live = entry.action is not None and not self.spec.read_only
+            chosen = entry.card in self.spec.selected
+            if (i == self.hover and live) or chosen:
                 glow = self.art.glow(cell.size)
                 surface.blit(glow, glow.get_rect(center=cell.center))
             surface.blit(self.art.face(entry.card, cell.size), cell)
+            if not live and not self.spec.read_only:
+                dim = pygame.Surface(cell.size, pygame.SRCALPHA)
+                dim.fill((0, 0, 0, 110))  # already placed: not to be clicked
+                surface.blit(dim, cell)
+            if chosen:
+                pygame.draw.rect(surface, theme.GOLD, cell, max(3, theme.px(5, scale)), 8)
+            badge = entry.badge or (self.spec.hover_badge if i == self.hover and live else "")
+            if badge:
+                mark_badge(surface, res, scale, badge, cell)
             caption = entry.caption or self.art.name(entry.card)
             size = theme.px(17, scale, 11)
-            color = theme.GOLD if i == self.hover else theme.INK
+            color = theme.GOLD if i == self.hover or chosen else theme.INK
             while res.font(size, True).size(caption)[0] > cell.w + self.gap and size > 9:
                 size -= 1
             img = res.text(caption, size, color, True)
             surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.bottom + 4)))
         for b in self.buttons:
             b.draw(surface, res, scale)
+
+
+def mark_badge(
+    surface: pygame.Surface, res: Resources, scale: float, text: str, card: pygame.Rect
+) -> pygame.Rect:
+    """A large gold disc on a card's upper corner, marked ``text`` ("1st", a tick)."""
+    size = max(12, min(card.w // 3, theme.px(30, scale, 12)))
+    img = res.text(text, size, theme.BUTTON_TEXT_DARK, True)
+    d = max(img.get_width() + size // 2, round(size * 1.7))
+    r = pygame.Rect(0, 0, d, round(size * 1.7))
+    r.center = (card.right - r.w // 3, card.top + r.h // 3)
+    pygame.draw.rect(surface, (20, 12, 4), r.inflate(4, 4), border_radius=r.h)
+    pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r.inflate(6, 6)
 
 
 def entry_cards(entries: tuple[PickEntry, ...]) -> list[str]:

@@ -21,6 +21,7 @@ class BahamutController(Controller):
     picker_kinds = frozenset({"choose", "declare"})
     click_kinds = frozenset({"discard"})
     default_kinds = ("end",)
+    table_drags = False  # a card being played or a monster is answered with the buttons
 
     def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
         d = display.data
