@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.rules import Action, Decision, Event, Game
+from tabletop.rules.outcome import DRAWN, LOST, outcome_kind
 from tabletop.rules.state import copy_data
 from tabletop.ui import kit
 
@@ -316,12 +317,24 @@ class Controller:
     def supply(self, display: DisplayModel) -> list[TokenCount]:
         return []
 
+    def end_status(self, display: DisplayModel, names: list[str]) -> str:
+        """The status line of a finished game, from its outcome: who won, a draw, or a defeat
+        of every seat."""
+        d = display.data
+        winners = [w for w in d.get("winners") or [] if 0 <= w < len(names)]
+        players = int(d.get("players", len(names)))
+        kind = outcome_kind(winners, d.get("end_kind"), self.game.play_style(players))
+        if kind == DRAWN:
+            return "The game is a draw."
+        if kind == LOST:
+            return "Everyone lost."
+        return " and ".join(names[w] for w in winners) + " won!"
+
     def status(self, display: DisplayModel, names: list[str]) -> str:
         """The generic answer: the round (or turn) and whose turn it is, when the view says."""
         d = display.data
         if d.get("over"):
-            winners = d.get("winners") or []
-            return f"{names[winners[0]]} won!" if len(winners) == 1 else "The game is over."
+            return self.end_status(display, names)
         active = d.get("active")
         count = d.get("round") or d.get("turn")
         if not isinstance(active, int) or not 0 <= active < len(names):

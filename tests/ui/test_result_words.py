@@ -30,3 +30,19 @@ def test_a_competitive_draw_stays_a_draw() -> None:
     state = example_game.GAME.setup(1, 2)
     state.finish([], "Tied on life.")
     assert result_words(state, HUMANS) == ("A draw", "Nobody wins this one.")
+
+
+def test_the_status_line_of_a_finished_game_reads_the_outcome() -> None:
+    from tabletop.ui.controller import Controller, DisplayModel
+
+    names = ["Ann", "Bo"]
+    for game, winners, words in (
+        (COOP, [], "Everyone lost."),
+        (example_game.GAME, [], "The game is a draw."),
+        (example_game.GAME, [1], "Bo won!"),
+        (COOP, [0, 1], "Ann and Bo won!"),
+    ):
+        state = game.setup(1, 2)
+        state.finish(winners, "Over.")
+        display = DisplayModel.from_view(state.view(0))
+        assert Controller(game).status(display, names) == words

@@ -40,10 +40,7 @@ class BahamutController(Controller):
     def status(self, display: DisplayModel, names: list[str]) -> str:
         d = display.data
         if d.get("over"):
-            winners = d.get("winners") or []
-            if not winners:
-                return "The game is a draw."
-            return f"{names[winners[0]]} won!"
+            return self.end_status(display, names)
         turn = d.get("turn", 0)
         if not turn:
             return "Coin toss: who plays first?"

@@ -196,10 +196,7 @@ class ParaBellumController(Controller):
     def status(self, display: DisplayModel, names: list[str]) -> str:
         d = display.data
         if d.get("over"):
-            winners = d.get("winners") or []
-            if not winners:
-                return "The game is a draw."
-            return " and ".join(names[w] for w in winners) + " won!"
+            return self.end_status(display, names)
         active = int(d.get("active", 0))
         who = names[active]
         turn = "Your turn" if who.endswith("(you)") else f"{who}'s turn"
