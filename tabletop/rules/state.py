@@ -230,7 +230,8 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         return now("That option is not on offer")
 
     def card_name(self, card: str) -> str:
-        return self.game.card_name(card)
+        name = self.game.names.get(card)  # the hot path: a card that is its own definition
+        return name if name is not None else self.game.card_name(card)
 
     # ----- helpers for games -----------------------------------------------------------------
 
@@ -305,9 +306,9 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         goes where not everyone sees it loses its counters, flags and attachments; taking the
         top card of a ``top`` pile shows the next one, so undo may not go back past it."""
         cards = self.zones[src]
-        if cards and cards[-1] == card and len(cards) > 1 and self.game.top_kinds:
-            if zone_kind(src) in self.game.top_kinds:
-                self.mark_revealed()
+        top_kinds = self.game.top_kinds
+        if top_kinds and len(cards) > 1 and cards[-1] == card and zone_kind(src) in top_kinds:
+            self.mark_revealed()
         cards.remove(card)
         if "card_state" in self.data and self.visibility(dst) != "public":
             self.clear_card_state(card)

@@ -72,9 +72,6 @@ class Board(State):
             return [s for s in range(n) if s % 2 != seat % 2]
         return [s for s in range(n) if s != seat]
 
-    def card_name(self, card: str) -> str:
-        return self.game.card_name(card)
-
     # dice -------------------------------------------------------------------------------------
 
     def dice_of(self, seat: int, kind: str) -> list[dict[str, Any]]:
