@@ -48,6 +48,7 @@ class Game:
         bad = {k: v for k, v in self.zone_kinds.items() if v not in VISIBILITIES}
         if bad:
             raise ValueError(f"unknown zone visibility: {bad}")
+        self._visibility: dict[str, str] = {}  # zone name -> visibility, filled as asked
 
     def play_style(self, players: int) -> str:
         """``competitive``, ``teams`` or ``cooperative`` for a game of ``players`` seats."""
@@ -64,7 +65,11 @@ class Game:
 
     def visibility(self, zone: str) -> str:
         """Who may see ``zone``: the game's ``zone_kinds`` entry, else the default."""
-        return self.zone_kinds.get(zone_kind(zone)) or default_visibility(zone)
+        known = self._visibility.get(zone)
+        if known is None:
+            known = self.zone_kinds.get(zone_kind(zone)) or default_visibility(zone)
+            self._visibility[zone] = known
+        return known
 
     # ----- starting and replaying ------------------------------------------------------------
 

@@ -173,7 +173,7 @@ class StepsMixin:
             action.target,
             text=f"{self.seat_name(seat)} discards {self.card_name(action.source)}.",  # type: ignore[attr-defined]
         )
-        frame.setdefault("discarded", []).append(self.ref(action.source))
+        frame.setdefault("discarded", []).append(self.ref(action.source, action.target))
         frame["left"] -= 1
         if frame["left"] == 0 or not self.data["zones"][src]:
             self.pop()
@@ -522,13 +522,14 @@ class StepsMixin:
 
     # ----- cards in frames -------------------------------------------------------------------
 
-    def ref(self, item: Any) -> Any:
+    def ref(self, item: Any, zone: str | None = None) -> Any:
         """How a frame holds ``item``: a card in a zone everyone sees, or anything that is not
         a card, as it is; a card nobody else may see as its place ``[zone, index]``. The stack
-        is public data, so a frame must never name a hidden card."""
+        is public data, so a frame must never name a hidden card. ``zone``: where the card is,
+        when the caller knows."""
         if not isinstance(item, str):
             return item
-        zone = self.where(item)  # type: ignore[attr-defined]
+        zone = zone or self.where(item)  # type: ignore[attr-defined]
         if zone is None or self.can_see(None, zone):  # type: ignore[attr-defined]
             return item
         return [zone, self.data["zones"][zone].index(item)]
@@ -553,6 +554,8 @@ class StepsMixin:
 def jsonable(value: Any) -> Any:
     """``value`` as the JSON data it will be in a save (tuples become lists); raises TypeError
     at once for anything a save could not hold, instead of a save that will not load."""
+    if not value and isinstance(value, (dict, list)):
+        return type(value)()  # the common case, an empty ctx: nothing to check
     try:
         return json.loads(json.dumps(value))
     except (TypeError, ValueError) as exc:
