@@ -371,3 +371,14 @@ def test_every_illegal_action_of_a_known_kind_gets_its_own_reason() -> None:
                 checked += 1
             state.apply(rng.choice(legal))
     assert checked > 10_000
+
+
+def test_a_dropped_piece_is_refused_in_the_rules_words() -> None:
+    """The table asks the rules why a drop does nothing (why_drop), even where no action kind
+    applies: a coin on the Army deck, a black Legion die on the Army deck."""
+    state = token_state()
+    black = die_of(state, 0, "black:1,-4")
+    assert state.why_drop("coin", "army_deck").startswith("Coins pay for abilities")
+    assert state.why_drop(black, "army_deck").startswith("Black Legion dice only pay")
+    token = state.why_drop("token:warlord", black)
+    assert token == reason(state, Action("token", "token:warlord", black))

@@ -124,6 +124,38 @@ def token_rule(token: str) -> str:
 class Reasons(Board):
     """``why_illegal`` and its helpers (a mixin of ``ParaBellumState``)."""
 
+    def why_drop(self, piece: str, target: str) -> str | None:
+        """Why a piece (a die, a token, the Runner, a coin) dropped on ``target`` does nothing:
+        the action the drop would be, and its reason; the table words none of its own."""
+        die = self.die(piece)
+        kind = None
+        if target in COMMAND:
+            kind = "activate"
+        elif piece.startswith("token:"):
+            kind = "token"
+        elif piece.startswith("runner."):
+            kind = "herold"
+        elif die is not None and die["colour"] == "blue":
+            kind = "muster" if target == "army_deck" else "empower"
+        elif target == "command_deck":
+            kind = "consult"
+        elif die is not None and die["colour"] == "red" and target.startswith("die:"):
+            kind = "motivate"
+        why = self.why_illegal(Action(kind, piece, target)) if kind else None
+        if why:
+            return why
+        if piece == "coin":
+            return (
+                "Coins pay for abilities (with the token) and for Consult: drop the coin on a "
+                "glowing card or deck."
+            )
+        if die is not None and die["colour"] == "black" and target in ("army_deck", "command_deck"):
+            return (
+                "Black Legion dice only pay for abilities: drop one on a card whose cost "
+                "matches its token."
+            )
+        return None
+
     def why_illegal(self, action: Action) -> str | None:
         decision = self.decision
         if decision is None:

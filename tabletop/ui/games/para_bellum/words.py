@@ -78,33 +78,9 @@ class Words(ParaBellumBase):
             return "The game is over."
         if decision.seat != self.scene.bottom:
             return f"Wait: {self.scene.controller.seat_name(decision.seat)} is deciding."
-        die = self.die_by_id(piece)
-        kind = None
-        if target in COMMAND:
-            kind = "activate"
-        elif piece.startswith("token:"):
-            kind = "token"
-        elif piece.startswith("runner."):
-            kind = "herold"
-        elif die is not None and die["colour"] == "blue":
-            kind = "muster" if target == "army_deck" else "empower"
-        elif target == "command_deck":
-            kind = "consult"
-        elif die is not None and die["colour"] == "red" and target.startswith("die:"):
-            kind = "motivate"
-        why = state.why_illegal(Action(kind, piece, target)) if kind else None
+        why = state.why_drop(piece, target)
         if why:
             return why
-        if piece == "coin":
-            return (
-                "Coins pay for abilities (with the token) and for Consult: drop the coin on a "
-                "glowing card or deck."
-            )
-        if die is not None and die["colour"] == "black" and target in ("army_deck", "command_deck"):
-            return (
-                "Black Legion dice only pay for abilities: drop one on a card whose cost "
-                "matches its token."
-            )
         if self.it is None:
             return decision.prompt
         return f"That does nothing now. {decision.prompt}"
