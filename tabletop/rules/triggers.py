@@ -85,11 +85,6 @@ class TriggersMixin:
             return True
         return bool(self._handler("when_", condition)(self, trigger, trigger["ctx"]))  # type: ignore[attr-defined]
 
-    @property
-    def queued_triggers(self) -> list[Trigger]:
-        """Triggers fired and not yet taken by :meth:`resolve_triggers`."""
-        return list(self.data.get("triggers", ()))
-
     def resolve_triggers(self) -> None:
         """Resolve every queued trigger, as one batch, before the current step goes on."""
         batch = self.data.pop("triggers", None)

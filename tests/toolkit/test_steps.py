@@ -12,6 +12,14 @@ from tabletop.rules import IllegalAction
 from tabletop.rules.effects import Effects
 
 
+def attack_with(state, *attackers: str) -> None:
+    """Seat 0 attacks with these creatures (chosen one toggle at a time, then confirmed)."""
+    act(state, "attack")
+    for card in attackers:
+        act(state, "toggle", card)
+    act(state, "confirm")
+
+
 def test_draw_reshuffles_the_discard_pile_when_the_deck_is_empty() -> None:
     state = position(deck_0=[], discard_0=["footman#1", "footman#2"], hand_0=[])
     events = []
@@ -65,10 +73,7 @@ def test_a_subset_is_toggled_then_confirmed_within_its_bounds() -> None:
 
 def test_pairs_are_one_to_one_and_can_be_undone_before_the_confirm() -> None:
     state = position(play_0=["footman#1", "knight#1"], play_1=["footman#4", "sentinel"])
-    act(state, "attack")
-    act(state, "toggle", "footman#1")
-    act(state, "toggle", "knight#1")
-    act(state, "confirm")
+    attack_with(state, "footman#1", "knight#1")
     assert state.decision.seat == 1
     act(state, "pair", "sentinel", "knight#1")
     pairs = [(a.source, a.target) for a in state.legal_actions if a.kind == "pair"]
@@ -263,10 +268,7 @@ def test_reveal_turns_the_top_card_face_up_for_everyone() -> None:
 def test_decisions_tell_how_far_a_choice_in_several_actions_has_come() -> None:
     """The table learns the pairs made and the items ordered from the decision, not the flow."""
     state = position(play_0=["footman#1", "knight#1"], play_1=["footman#4", "sentinel"])
-    act(state, "attack")
-    act(state, "toggle", "footman#1")
-    act(state, "toggle", "knight#1")
-    act(state, "confirm")
+    attack_with(state, "footman#1", "knight#1")
     act(state, "pair", "sentinel", "knight#1")
     assert state.decision.info == {"pairs": {"sentinel": "knight#1"}}
     assert state.view(1)["decision"]["info"] == {"pairs": {"sentinel": "knight#1"}}
