@@ -87,11 +87,32 @@ class _Mark:
     depth: int
     turn: Any
     active: Any
+    step: Any  # the root decision's step: a choice made of several actions continues it
 
 
 def _mark(state: State) -> _Mark:
     data = state.data
-    return _Mark(len(data.get("stack") or ()), data.get("turn"), data.get("active"))
+    stack = data.get("stack") or ()
+    step = stack[-1].get("step") if stack else None
+    return _Mark(len(stack), data.get("turn"), data.get("active"), step)
+
+
+def retracts(action: Action) -> bool:
+    """An action that takes back part of a choice being built (a pair undone, a toggle
+    switched off): bots never take one, so a choice of several actions always ends."""
+    return action.kind == "unpair" or (action.kind == "toggle" and action.option == "off")
+
+
+def building(state: State, step: Any) -> Action | None:
+    """The confirm of a choice of several actions (pairs, a subset) still being built at
+    ``step``, or None."""
+    stack = state.data.get("stack") or ()
+    if not stack or stack[-1].get("step") != step:
+        return None
+    decision = state.decision
+    if decision is None:
+        return None
+    return next((a for a in decision.actions if a.kind == "confirm"), None)
 
 
 def view_checksum(view: dict[str, Any]) -> int:
@@ -127,6 +148,7 @@ class GreedyBot:
 
     def choose(self, view: dict[str, Any]) -> Action:
         actions = legal_actions(view)
+        actions = [a for a in actions if not retracts(a)] or actions
         if len(actions) == 1:
             return actions[0]
         # Not a game state but a wrong call, so this one may raise (KeyError: unknown game).
@@ -204,8 +226,12 @@ class GreedyBot:
                 turn, active = data.get("turn"), data.get("active")
             if passes == 1 and decision.seat == seat:
                 if len(data.get("stack") or ()) <= mark.depth:
-                    break  # back at a new top-level decision of our own
-            options = decision.actions
+                    confirm = building(state, mark.step)
+                    if confirm is None:
+                        break  # back at a new top-level decision of our own
+                    state.apply(confirm)  # a part of a choice: score the choice as it stands
+                    continue
+            options = tuple(a for a in decision.actions if not retracts(a)) or decision.actions
             if len(options) == 1:
                 state.apply(options[0])
                 continue
@@ -213,9 +239,13 @@ class GreedyBot:
                 options = tuple(rng.sample(options, width))
             best_state, best_score = state, -math.inf
             last = len(options) - 1
+            step = (data.get("stack") or ({},))[-1].get("step")
             for i, action in enumerate(options):
                 trial = state if i == last else state.clone()  # the last one may spend it
                 trial.apply(action)
+                confirm = building(trial, step) if action.kind != "confirm" else None
+                if confirm is not None and trial.decision.seat == decision.seat:
+                    trial.apply(confirm)  # one part of a choice, scored as the whole of it
                 score = game.evaluate(trial, decision.seat)
                 if score > best_score:
                     best_state, best_score = trial, score
