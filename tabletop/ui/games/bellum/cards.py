@@ -57,6 +57,11 @@ def _as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dic
     return {c["id"]: c for c in cards}
 
 
+def _boost(s: float) -> float:
+    """Badges grow a little on small cards, where they carry what the rules text would."""
+    return 1.12 if s < 0.8 else 1.0
+
+
 def type_line(card: dict[str, Any]) -> str:
     """ "Creature \u00b7 Soldier", "District \u00b7 Athens", "Relic"."""
     word = TYPE_WORD.get(str(card.get("type")), str(card.get("type", "card")).title())
@@ -255,7 +260,7 @@ class BellumArt(CardArt):
         else:
             return
         x, y, r = POWER_AT
-        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s))
+        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
         self._disc(surf, centre, radius, colours)
         size = max(MIN_PX + 2, round(radius * (1.25 if len(value) < 2 else 1.05)))
         self._number(surf, value, (centre[0], centre[1] + max(0, radius // 12)), size)
@@ -266,7 +271,7 @@ class BellumArt(CardArt):
             return
         res = self.res
         x, y, r = COST_AT
-        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s))
+        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
         if cost.get("free"):
             size = max(MIN_PX, round(radius * 0.75))
             img = res.text("Free", size, INK_LIGHT, True)
