@@ -227,12 +227,19 @@ def _hoplite() -> str:
 
 @card("peltast", "Soldier")
 def _peltast() -> str:
+    """A light skirmisher: crescent wicker shield, a javelin thrown and two in hand."""
+    man = warrior(80, 132, 100, "#5a6a2a", "#a07040", None, spear_on=False, shield_on=False)
+    hand = spear(96, 110, 110, 30, w=2.5) + spear(100, 112, 116, 34, w=2.5)
+    flying = spear(120, 60, 190, 14, w=3) + "".join(
+        line(104 + i * 8, 72 - i * 5, 116 + i * 8, 64 - i * 5, "#fff4d0", 1) for i in range(2)
+    )
     return (
-        sun(40, 34, 10)
-        + pelta(80, 84, 2.0, "#8a5a2a")
-        + spear(110, 130, 186, 20, w=3)
-        + spear(128, 132, 196, 44, w=3)
-        + helmet(80, 42, 0.6, "#a07040", None)
+        sun(40, 30, 10)
+        + hills(118, "#7a4020")
+        + man
+        + pelta(62, 88, 1.25, "#8a5a2a")
+        + hand
+        + flying
     )
 
 

@@ -553,6 +553,7 @@ def warrior(
     device: str = "lambda",
     flip: bool = False,
     spear_on: bool = True,
+    shield_on: bool = True,
 ) -> str:
     """A hoplite seen from the front: helmet, round shield, spear; ``h`` tall."""
     b = path("M-12,-62 L12,-62 L16,-30 L-16,-30 Z", metal, DARK, 1.2)  # cuirass
@@ -566,7 +567,8 @@ def warrior(
         out += spear(
             cx + sx * 18 * k, ybase - 4 * k, cx + sx * 24 * k, ybase - 112 * k, w=max(1.5, 2.8 * k)
         )
-    out += shield(cx - sx * 16 * k, ybase - 44 * k, 22 * k, tunic, metal, device)
+    if shield_on:
+        out += shield(cx - sx * 16 * k, ybase - 44 * k, 22 * k, tunic, metal, device)
     return out
 
 
