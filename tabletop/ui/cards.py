@@ -8,7 +8,9 @@ and show the type word large instead; hovering a card shows it large with its te
 
 from __future__ import annotations
 
+import colorsys
 import re
+import zlib
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -29,12 +31,29 @@ DEFAULT_BOXES = {
     "icon": (109, 188, 32, 32),
 }
 
-# Plain-shape colours when art is missing, per type (light, dark) plus a pattern.
+# Plain-shape colours when art is missing, per type (light, dark); any other type gets a
+# colour of its own from its name (fallback_colours).
 FALLBACK = {
     "monster": ((196, 88, 60), (70, 24, 16)),
     "spell": ((90, 120, 200), (22, 30, 70)),
     "action": ((200, 170, 70), (70, 54, 14)),
 }
+DEFAULT_KIND = "action"  # the frame a type without a frame or colour of its own borrows
+
+
+def fallback_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(light, dark) plain colours for a card type: FALLBACK's, else a stable hue from its name."""
+    if kind in FALLBACK:
+        return FALLBACK[kind]
+    hue = (zlib.crc32(kind.encode()) % 360) / 360
+    light = colorsys.hsv_to_rgb(hue, 0.55, 0.8)
+    dark = colorsys.hsv_to_rgb(hue, 0.7, 0.28)
+    return (
+        tuple(round(c * 255) for c in light),  # type: ignore[return-value]
+        tuple(round(c * 255) for c in dark),
+    )
+
+
 TEXT_DARK = (28, 22, 15)  # art/README.md: #1C160F
 TITLE_LIGHT = (246, 236, 210)  # art/README.md: #F6ECD2
 MIN_TEXT_PX = 9
@@ -108,6 +127,7 @@ class CardArt:
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._boxes: dict[str, dict[str, tuple[float, float, float, float]]] = {}
         self._art_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._kinds: dict[str, str] = {}
 
     def clear(self) -> None:
         """Forget every rendered card (after a resize)."""
@@ -128,6 +148,17 @@ class CardArt:
     def name(self, card: str) -> str:
         info = self.info_of(card)
         return info.name if info else card
+
+    def kind_of(self, card_type: str) -> str:
+        """The frame a card of ``card_type`` is drawn in: its own when the game has a
+        ``frame-<type>.svg`` or FALLBACK knows the type, else DEFAULT_KIND's."""
+        kinds = self._kinds
+        kind = kinds.get(card_type)
+        if kind is None:
+            own = card_type in FALLBACK or self.res.has_art(f"{self.game_id}/frame-{card_type}.svg")
+            kind = card_type if own else DEFAULT_KIND
+            kinds[card_type] = kind
+        return kind
 
     # ----- the frame's documented rectangles ----------------------------------------------------
 
@@ -170,7 +201,7 @@ class CardArt:
     def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
         res = self.res
         info = self.info_of(card) or CardInfo(card, card, "card", "")
-        kind = info.type if info.type in FALLBACK else "action"
+        kind = self.kind_of(info.type)
         boxes = self.boxes(kind)
         window = self._scaled(boxes["window"], w, h)
         title = self._scaled(boxes["title"], w, h)
@@ -209,7 +240,7 @@ class CardArt:
         if icon is not None:
             surf.blit(icon, icon_box.topleft)
         else:
-            pygame.draw.circle(surf, FALLBACK[kind][1], icon_box.center, icon_box.w // 2)
+            pygame.draw.circle(surf, fallback_colours(kind)[1], icon_box.center, icon_box.w // 2)
             letter = res.text(kind[0].upper(), max(6, icon_box.h * 2 // 3), TITLE_LIGHT, True)
             surf.blit(letter, letter.get_rect(center=icon_box.center))
         return surf.convert_alpha() if pygame.display.get_surface() else surf
@@ -217,11 +248,11 @@ class CardArt:
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
         """The SVG rasterisations every face is scaled from (for Resources.prefetch)."""
         out = [(f"{self.game_id}/card-back.svg", (2 * REF_W, 2 * REF_H))]
-        kinds = sorted({i.type for i in self.info.values() if i.type in FALLBACK})
+        kinds = sorted({i.type for i in self.info.values() if self.kind_of(i.type) == i.type})
         for kind in kinds:
             out.append((f"{self.game_id}/frame-{kind}.svg", (2 * REF_W, 2 * REF_H)))
         for card, info in self.info.items():
-            kind = info.type if info.type in FALLBACK else "action"
+            kind = self.kind_of(info.type)
             box = self.boxes(kind)["window"]
             out.append(
                 (f"{self.game_id}/illustrations/{card}.svg", (round(box[2] * 2), round(box[3] * 2)))
@@ -260,7 +291,7 @@ class CardArt:
         window: pygame.Rect,
         textbox: pygame.Rect,
     ) -> None:
-        light, dark = FALLBACK[kind]
+        light, dark = fallback_colours(kind)
         rect = surf.get_rect()
         radius = max(3, rect.w // 18)
         pygame.draw.rect(surf, (18, 12, 4), rect, border_radius=radius)
@@ -272,7 +303,7 @@ class CardArt:
         pygame.draw.rect(surf, (240, 226, 196), textbox, border_radius=max(2, radius // 2))
 
     def _fallback_window(self, surf: pygame.Surface, kind: str, window: pygame.Rect) -> None:
-        light, dark = FALLBACK[kind]
+        light, dark = fallback_colours(kind)
         for i in range(window.h):
             t = i / max(1, window.h - 1)
             shade = [round(d + (lt // 2 - d) * (1 - t)) for lt, d in zip(light, dark, strict=True)]
@@ -342,7 +373,7 @@ class CardArt:
         key = ("__text__", w, h)
         if key in self._faces:
             return
-        kinds = {info.type if info.type in FALLBACK else "action" for info in self.info.values()}
+        kinds = {self.kind_of(info.type) for info in self.info.values()}
         boxes = {
             tuple(
                 self._text_inner(
@@ -350,7 +381,7 @@ class CardArt:
                     self._scaled(self.boxes(k)["icon"], w, h).h,
                 )
             )
-            for k in kinds or {"action"}
+            for k in kinds or {DEFAULT_KIND}
         }
         best: int | None = None
         for args in boxes:
@@ -393,7 +424,7 @@ class CardArt:
         lump of 5-15 ms; the table runs these steps ahead, between frames (table/warmup.py)."""
         w, h = int(size[0]), int(size[1])
         yield from self._text_size_steps(w, h)
-        kinds = sorted({i.type if i.type in FALLBACK else "action" for i in self.info.values()})
+        kinds = sorted({self.kind_of(i.type) for i in self.info.values()})
         readable = self.text_size(w, h)
         for kind in kinds:
             boxes = self.boxes(kind)
@@ -412,7 +443,7 @@ class CardArt:
         if readable:  # each name fitted to its title band (new font sizes: 1-3 ms for some)
             scratch = pygame.Surface((w, h), pygame.SRCALPHA)
             for info in self.info.values():
-                kind = info.type if info.type in FALLBACK else "action"
+                kind = self.kind_of(info.type)
                 self._draw_title(scratch, info.name, self._scaled(self.boxes(kind)["title"], w, h))
                 yield
         self.shadow((w, h))

@@ -1,0 +1,360 @@
+"""Bellum's card faces: a frame per type (creature, spell, relic, district), the illustration,
+and what a player reads at a glance: the power in a large bronze circle (a district's number in
+a stone one), the cost (the clan icon of the card to discard, "x2" for a legend, "Free"), the
+pile (I..IV, "II bis", Base...), the purchase marks (Tartarus, into play), the card's clan, and
+its type word with the clan ("Creature \u00b7 Soldier") above the rules text.
+
+Nothing a player must read is drawn below 12 px: when the rules text does not fit at 12 px
+(hand-sized cards, ~120 px wide), the face shows the name large in the text box and the type
+word in the title band instead, and the table's hover shows the card large with its text.
+
+Construct it as ``BellumArt(res, game_id, cards)`` (``cards``: id -> card data, as in
+``tabletop/games/bellum/cards.json``; a list of cards works too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import pygame
+
+from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt, CardInfo
+from tabletop.ui.resources import Resources
+
+MIN_PX = 12  # no text a player must read below this
+TYPE_WORD = {"creature": "Creature", "spell": "Spell", "relic": "Relic", "district": "District"}
+PILE_WORD = {
+    "base": "Base",
+    "outside": "Outside",
+    "flip": "Flip",
+    "athens": "Athens",
+    "sparta": "Sparta",
+}
+PURCHASE_ICON = {"tartarus": "purchase-tartarus", "into_play": "purchase-into_play"}
+
+# Badge places (centre x, centre y, radius) in frame units (250 x 350).
+POWER_AT = (42, 194, 25)  # bottom-left of the window, over the text box's corner
+COST_AT = (208, 194, 23)  # bottom-right of the window
+CLAN_AT = (42, 75, 16)  # top-left of the window: the card's own clan
+PILE_AT = (221, 62)  # top-right corner of the window (the plaque's top-right)
+PURCHASE_AT = (208, 152, 16)  # above the cost, one below the other going up
+
+BRONZE = ((232, 170, 96), (120, 58, 20), (60, 24, 6))  # light, mid, rim
+STONE = ((226, 222, 200), (130, 128, 104), (52, 50, 36))
+INK_LIGHT = (255, 246, 222)
+TAG_INK = {
+    "creature": (120, 52, 20),
+    "spell": (24, 48, 120),
+    "relic": (70, 70, 80),
+    "district": (70, 74, 30),
+}
+
+
+def _as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dict[str, dict]:
+    if isinstance(cards, dict):
+        return cards
+    return {c["id"]: c for c in cards}
+
+
+def _boost(s: float) -> float:
+    """Badges grow a little on small cards, where they carry what the rules text would."""
+    return 1.12 if s < 0.8 else 1.0
+
+
+def type_line(card: dict[str, Any]) -> str:
+    """ "Creature \u00b7 Soldier", "District \u00b7 Athens", "Relic"."""
+    word = TYPE_WORD.get(str(card.get("type")), str(card.get("type", "card")).title())
+    if card.get("clan"):
+        return f"{word} \u00b7 {card['clan']}"
+    if card.get("type") == "district" and card.get("pile") in ("athens", "sparta"):
+        return f"{word} \u00b7 {PILE_WORD[card['pile']]}"
+    return word
+
+
+def pile_word(card: dict[str, Any]) -> str:
+    pile = str(card.get("pile", ""))
+    return PILE_WORD.get(pile, pile)
+
+
+class BellumArt(CardArt):
+    """Renders and caches Bellum's faces (the back and the shadows are CardArt's)."""
+
+    def __init__(
+        self,
+        res: Resources,
+        game_id: str = "bellum",
+        cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]] = (),
+    ) -> None:
+        data = _as_dict(cards)
+        super().__init__(res, game_id, data)
+        self.cards = data
+        self._readable: dict[tuple[int, int], int | None] = {}
+
+    # ----- sizes ---------------------------------------------------------------------------
+
+    def _box(self, kind: str, name: str, w: int, h: int) -> pygame.Rect:
+        return self._scaled(self.boxes(kind)[name], w, h)
+
+    def _body_box(self, kind: str, w: int, h: int) -> tuple[pygame.Rect, int]:
+        """The rules-text area below the type line, and the type line's size."""
+        box = self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
+        tag = max(MIN_PX, round(12 * w / REF_W))
+        line = self.res.font(tag, True).get_linesize()
+        return pygame.Rect(box.x, box.y + line, box.w, box.h - line), tag
+
+    def rules_size(self, w: int, h: int) -> int | None:
+        """One rules-text size for every face at (w, h), at least 12 px; None: the text does not
+        fit at 12 px, so faces of that size show the name large instead."""
+        key = (int(w), int(h))
+        if key not in self._readable:
+            for _ in self._rules_size_steps(*key):
+                pass
+        return self._readable[key]
+
+    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
+        key = (w, h)
+        if key in self._readable:
+            return
+        best: int | None = None
+        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["creature"]
+        for kind in kinds:
+            body, _ = self._body_box(kind, w, h)
+            texts = [i.text for i in self.info.values() if self.kind_of(i.type) == kind]
+            top = max(MIN_PX, round(14 * w / REF_W))
+            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
+            if size is None:
+                best = None
+                break
+            best = size if best is None else min(best, size)
+        self._readable[key] = best
+
+    # ----- faces ---------------------------------------------------------------------------
+
+    def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        res = self.res
+        data = self.cards.get(card, {})
+        info = self.info_of(card) or CardInfo(card, card, "card", "")
+        kind = self.kind_of(info.type)
+        s = w / REF_W
+
+        frame = self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+        if frame is not None:
+            surf = frame.copy()
+        else:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._fallback_frame(
+                surf,
+                kind,
+                self._box(kind, "title", w, h),
+                self._box(kind, "window", w, h),
+                self._box(kind, "text box", w, h),
+            )
+        window = self._box(kind, "window", w, h)
+        box = self.boxes(kind)["window"]
+        art = self._art(
+            f"{self.game_id}/illustrations/{card}.svg",
+            window.size,
+            (round(box[2] * 2), round(box[3] * 2)),
+        )
+        if art is not None:
+            surf.blit(art, window.topleft)
+        else:
+            self._fallback_window(surf, kind, window)
+
+        icon_box = self._box(kind, "icon", w, h)
+        icon = res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
+        if icon is not None:
+            surf.blit(icon, icon_box.topleft)
+
+        title = self._box(kind, "title", w, h)
+        size = self.rules_size(w, h)
+        if size:
+            self._draw_title(surf, info.name, title)
+            self._draw_rules(surf, data, info, kind, size)
+        else:
+            self._draw_small_text(surf, data, info, kind, title)
+
+        self._draw_clan(surf, data, s)
+        self._draw_pile(surf, data, s)
+        self._draw_purchase(surf, data, s)
+        self._draw_power(surf, data, s)
+        self._draw_cost(surf, data, s)
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _draw_rules(
+        self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, size: int
+    ) -> None:
+        res = self.res
+        w, h = surf.get_size()
+        body, tag_size = self._body_box(kind, w, h)
+        tag = res.text(type_line(data), tag_size, TAG_INK.get(kind, (90, 70, 40)), True)
+        surf.blit(tag, tag.get_rect(midbottom=(body.centerx, body.top)))
+        lines = res.wrap(info.text, size, body.w)
+        line_h = res.font(size).get_linesize()
+        y = body.top + max(0, (body.h - len(lines) * line_h) // 2)
+        for line in lines:
+            img = res.text(line, size, TEXT_DARK)
+            surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
+            y += line_h
+
+    def _draw_small_text(
+        self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, band: pygame.Rect
+    ) -> None:
+        """Small cards: the type word in the title band (when it fits at 12 px), the name large
+        in the text box."""
+        res = self.res
+        w, h = surf.get_size()
+        word = TYPE_WORD.get(info.type, info.type.title()).upper()
+        inner = band.inflate(-max(4, band.w // 12), 0)
+        for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
+            if res.font(tsize, True).size(word)[0] <= inner.w:
+                img = res.text(word, tsize, TITLE_LIGHT, True)
+                surf.blit(img, img.get_rect(center=band.center))
+                break
+        box = self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
+        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+        size = self._common_size([info.name], box, top, MIN_PX, True, 0.92) or MIN_PX
+        lines = res.wrap(info.name, size, box.w, True)
+        font = res.font(size, True)
+        step = font.get_linesize() * 0.92
+        room = max(1, int(box.h // step))
+        if len(lines) > room:  # never at the sizes the table uses; cut rather than overflow
+            lines = lines[:room]
+        y = box.centery - step * len(lines) / 2
+        for line in lines:
+            while font.size(line)[0] > box.w and len(line) > 2:
+                line = line[:-2] + "\u2026"
+            img = res.text(line, size, TEXT_DARK, True)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
+            y += step
+
+    # ----- badges --------------------------------------------------------------------------
+
+    def _disc(
+        self,
+        surf: pygame.Surface,
+        centre: tuple[int, int],
+        r: int,
+        colours: tuple[tuple[int, int, int], ...],
+    ) -> None:
+        light, mid, rim = colours
+        pygame.draw.circle(surf, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), r + 1)
+        pygame.draw.circle(surf, rim, centre, r)
+        pygame.draw.circle(surf, light, centre, max(1, r - max(1, r // 8)))
+        pygame.draw.circle(surf, mid, (centre[0], centre[1] + r // 10), max(1, r - max(2, r // 4)))
+
+    def _number(self, surf: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> None:
+        res = self.res
+        shadow = res.text(text, size, (20, 8, 2), True, True)
+        for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1), (0, 2)):
+            surf.blit(shadow, shadow.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+        img = res.text(text, size, INK_LIGHT, True, True)
+        surf.blit(img, img.get_rect(center=centre))
+
+    def _draw_power(self, surf: pygame.Surface, data: dict, s: float) -> None:
+        if data.get("type") == "district" and isinstance(data.get("district"), int):
+            value, colours = str(data["district"]), STONE
+        elif isinstance(data.get("power"), int):
+            value, colours = str(data["power"]), BRONZE
+        else:
+            return
+        x, y, r = POWER_AT
+        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
+        self._disc(surf, centre, radius, colours)
+        size = max(MIN_PX + 2, round(radius * (1.25 if len(value) < 2 else 1.05)))
+        self._number(surf, value, (centre[0], centre[1] + max(0, radius // 12)), size)
+
+    def _draw_cost(self, surf: pygame.Surface, data: dict, s: float) -> None:
+        cost = data.get("cost")
+        if not isinstance(cost, dict):
+            return
+        res = self.res
+        x, y, r = COST_AT
+        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
+        if cost.get("free"):
+            size = max(MIN_PX, round(radius * 0.75))
+            img = res.text("Free", size, INK_LIGHT, True)
+            pill = pygame.Rect(0, 0, img.get_width() + max(6, size // 2), max(radius, size + 4))
+            pill.center = centre
+            pygame.draw.rect(surf, (10, 40, 16), pill.inflate(2, 2), border_radius=pill.h // 2)
+            pygame.draw.rect(surf, (40, 120, 56), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surf, (150, 230, 160), pill, 1, border_radius=pill.h // 2)
+            surf.blit(img, img.get_rect(center=pill.center))
+            return
+        clan = str(cost.get("clan", "any")).lower()
+        icon = res.try_image(f"{self.game_id}/clan-{clan}.svg", (2 * radius, 2 * radius))
+        pygame.draw.circle(surf, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), radius + 1)
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=centre))
+        else:
+            pygame.draw.circle(surf, (200, 160, 70), centre, radius)
+        count = int(cost.get("count", 1))
+        if count > 1:
+            size = max(MIN_PX, round(radius * 0.72))
+            img = res.text(f"\u00d7{count}", size, INK_LIGHT, True)
+            tag = pygame.Rect(0, 0, img.get_width() + 4, img.get_height())
+            tag.center = (centre[0] + radius * 3 // 4, centre[1] + radius * 3 // 4)
+            tag.right = min(tag.right, surf.get_width() - 2)
+            pygame.draw.rect(surf, (150, 20, 20), tag.inflate(2, 2), border_radius=tag.h // 3)
+            pygame.draw.rect(surf, (30, 8, 4), tag.inflate(2, 2), 1, border_radius=tag.h // 3)
+            surf.blit(img, img.get_rect(center=tag.center))
+
+    def _draw_clan(self, surf: pygame.Surface, data: dict, s: float) -> None:
+        clan = data.get("clan")
+        if not clan:
+            return
+        x, y, r = CLAN_AT
+        radius = max(6, round(r * s))
+        icon = self.res.try_image(
+            f"{self.game_id}/clan-{str(clan).lower()}.svg", (2 * radius, 2 * radius)
+        )
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=(round(x * s), round(y * s))))
+
+    def _draw_pile(self, surf: pygame.Surface, data: dict, s: float) -> None:
+        word = pile_word(data)
+        if not word or data.get("type") == "district":  # a district's city is in its type line
+            return
+        res = self.res
+        size = max(MIN_PX, round(13 * s))
+        img = res.text(word, size, INK_LIGHT, True, True)
+        plaque = pygame.Rect(0, 0, img.get_width() + max(6, size // 2), img.get_height() + 2)
+        plaque.topright = (round(PILE_AT[0] * s), round(PILE_AT[1] * s))
+        legend = "bis" in word
+        fill = (120, 20, 24) if legend else (26, 20, 14)
+        pygame.draw.rect(surf, (0, 0, 0), plaque.inflate(2, 2), border_radius=max(2, plaque.h // 4))
+        pygame.draw.rect(surf, fill, plaque, border_radius=max(2, plaque.h // 4))
+        edge = (240, 200, 110) if legend else (170, 140, 90)
+        pygame.draw.rect(surf, edge, plaque, 1, border_radius=max(2, plaque.h // 4))
+        surf.blit(img, img.get_rect(center=plaque.center))
+
+    def _draw_purchase(self, surf: pygame.Surface, data: dict, s: float) -> None:
+        x, y, r = PURCHASE_AT
+        radius = max(6, round(r * s))
+        cy = round(y * s)
+        for mark in data.get("purchase") or ():
+            name = PURCHASE_ICON.get(mark)
+            if name is None:
+                continue
+            icon = self.res.try_image(f"{self.game_id}/{name}.svg", (2 * radius, 2 * radius))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=(round(x * s), cy)))
+            cy -= 2 * radius + max(1, radius // 4)
+
+    # ----- warm-up -------------------------------------------------------------------------
+
+    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
+        """The work shared by every face at ``size``, in small steps: the rules-text size,
+        each type's frame scaled from its master, the icons, the shadow."""
+        w, h = int(size[0]), int(size[1])
+        yield from self._rules_size_steps(w, h)
+        for kind in sorted({self.kind_of(i.type) for i in self.info.values()}):
+            self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+            yield
+            self.res.try_image(
+                f"{self.game_id}/icon-{kind}.svg", self._box(kind, "icon", w, h).size
+            )
+            yield
+        self.shadow((w, h))
+        yield
