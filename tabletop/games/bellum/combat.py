@@ -212,7 +212,7 @@ class CreaturesState(State):
     def then_attackers(self, frame: Frame, attackers: list[str]) -> None:
         seat = frame["seat"]
         names = ", ".join(self.card_name(c) for c in attackers)
-        self.data["phase"] = "combat"
+        self.data["stage"] = "combat"
         self.emit("attack", f"{self.seat_name(seat)} attacks with {names}.", seat=seat)
         for card in attackers:
             self.set_flag(card, "attacking")
@@ -298,4 +298,4 @@ class CreaturesState(State):
                 for flag in ("attacking", "blocking"):
                     if self.has_flag(card, flag):
                         self.set_flag(card, flag, False)
-        self.data["phase"] = "play"
+        self.data["stage"] = "play"

@@ -75,7 +75,7 @@ class BellumState(EffectsState):
                 rng.shuffle(zones[name])
         d["zones"] = zones
         first = rng.below(2) if first is None else int(first)
-        d.update(first=first, active=first, turn=1, phase="start", unblockable=False)
+        d.update(first=first, active=first, turn=1, stage="start", unblockable=False)
         d["plundered"] = [0, 0]
         d["turn_limit"] = int(options.get("turn_limit", 60))
         for seat, count in ((first, 2), (1 - first, 3)):
@@ -89,7 +89,7 @@ class BellumState(EffectsState):
         return self.city_name(seat)
 
     def phase(self) -> str | None:
-        return PHASES.get(self.data.get("phase", ""))
+        return PHASES.get(self.data.get("stage", ""))
 
     def draw_cards(self, seat: int, count: int) -> None:
         self.draw(seat, count, deck=f"deck.{seat}", discard=f"discard.{seat}")
@@ -129,7 +129,7 @@ class BellumState(EffectsState):
         self.pop()
         d = self.data
         seat = d["active"]
-        d["phase"] = "start"
+        d["stage"] = "start"
         self.emit("turn", f"Turn {d['turn']}: {self.seat_name(seat)} plays.", seat=seat)
         self.push("turn_end")
         self.push("main")
@@ -165,9 +165,9 @@ class BellumState(EffectsState):
             self.play_spell(action.source, seat, self.game.card_def(action.source)["effect"])
             return
         self.pop()
-        self.data["phase"] = "play"
+        self.data["stage"] = "play"
         if action.kind == "attack":
-            self.data["phase"] = "combat"
+            self.data["stage"] = "combat"
             self.ask_subset(
                 seat,
                 "Choose your attackers, then confirm.",
@@ -235,7 +235,7 @@ class BellumState(EffectsState):
     def decide_main(self, frame: Frame) -> Decision:
         seat = self.data["active"]
         actions: list[Action] = []
-        offering = self.data["phase"] == "offering"
+        offering = self.data["stage"] == "offering"
         if not offering:
             for card in self.zones[f"hand.{seat}"]:
                 name = self.card_name(card)
@@ -260,7 +260,7 @@ class BellumState(EffectsState):
             return
         assert card is not None
         if action.kind == "buy":
-            self.data["phase"] = "offering"
+            self.data["stage"] = "offering"
             self.buy(card, seat)
         elif self.kind(card) == "spell":
             self.play_spell(card, seat, self.game.card_def(card)["effect"])
@@ -320,7 +320,7 @@ class BellumState(EffectsState):
     def run_turn_end(self, frame: Frame) -> None:
         self.pop()
         seat = self.data["active"]
-        self.data["phase"] = "end"
+        self.data["stage"] = "end"
         self.push("next_turn")
         self.draw_cards(seat, END_DRAW)
         self.discard_to(
@@ -361,7 +361,7 @@ class BellumState(EffectsState):
 
     def why_illegal(self, action: Action) -> str | None:
         card = action.source
-        if card is None:
+        if card is None or self.where(card) is None:
             return None
         if action.kind == "buy":
             return self.why_not_buy(card)
@@ -370,7 +370,7 @@ class BellumState(EffectsState):
         name = self.card_name(card)
         if self.game.card_def(card).get("interruption"):
             return f"{name} is an Interruption: it is played only at the moment its text names."
-        phase = self.data.get("phase")
+        phase = self.data.get("stage")
         if phase == "start" and self.kind(card) != "spell":
             return (
                 "At the start of your turn only spells can be played; "
