@@ -22,7 +22,10 @@ The algorithm, for one decision (``choose(view)``):
    - the turn passes (the state's ``turn`` or ``active`` entry, where the game keeps one,
      changed; a game without either relies on the other rules),
    - the bot's seat decides again at the depth of the flow stack where it started, or lower:
-     its deeper follow-ups (a target, a discard) are done. A follow-up the game keeps at the
+     its deeper follow-ups (a target, a discard) are done. One of the toolkit's own questions
+     (a subset of attackers after "Attack", pairs, a target) is a follow-up even at the root's
+     depth, and is played out; a choice built of several actions (pairs, toggles) is scored
+     one part at a time, each part as if confirmed at once, and bots never take a part back. A follow-up the game keeps at the
      root's depth (Para Bellum's token after a placement) also stops settling: it is then
      scored by the evaluation, not played. (Playing
      on through the seat's later choices of the turn was measured too: on Para Bellum it cost
@@ -87,14 +90,24 @@ class _Mark:
     depth: int
     turn: Any
     active: Any
-    step: Any  # the root decision's step: a choice made of several actions continues it
 
 
 def _mark(state: State) -> _Mark:
     data = state.data
-    stack = data.get("stack") or ()
-    step = stack[-1].get("step") if stack else None
-    return _Mark(len(stack), data.get("turn"), data.get("active"), step)
+    return _Mark(len(data.get("stack") or ()), data.get("turn"), data.get("active"))
+
+
+# The toolkit's own questions (tabletop/rules/steps.py): one of them at the root's depth is a
+# follow-up of the root action (attackers after "Attack", a target after a spell), never a
+# new top-level decision, so settling plays it out.
+FOLLOW_UPS = frozenset(
+    {"choose_one", "choose_subset", "assign_pairs", "order_items", "may", "discard"}
+)
+
+
+def follow_up(state: State) -> bool:
+    stack = state.data.get("stack") or ()
+    return bool(stack) and stack[-1].get("step") in FOLLOW_UPS
 
 
 def retracts(action: Action) -> bool:
@@ -225,12 +238,8 @@ class GreedyBot:
                     break  # the turn passed
                 turn, active = data.get("turn"), data.get("active")
             if passes == 1 and decision.seat == seat:
-                if len(data.get("stack") or ()) <= mark.depth:
-                    confirm = building(state, mark.step)
-                    if confirm is None:
-                        break  # back at a new top-level decision of our own
-                    state.apply(confirm)  # a part of a choice: score the choice as it stands
-                    continue
+                if len(data.get("stack") or ()) <= mark.depth and not follow_up(state):
+                    break  # back at a new top-level decision of our own
             options = tuple(a for a in decision.actions if not retracts(a)) or decision.actions
             if len(options) == 1:
                 state.apply(options[0])
