@@ -25,9 +25,10 @@ The algorithm, for one decision (``choose(view)``):
      its deeper follow-ups (a target, a discard) are done. One of the toolkit's own questions
      (a subset of attackers after "Attack", pairs, a target) is a follow-up even at the root's
      depth, and is played out; a choice built of several actions (pairs, toggles) is scored
-     one part at a time, each part as if confirmed at once, and bots never take a part back. A follow-up the game keeps at the
-     root's depth (Para Bellum's token after a placement) also stops settling: it is then
-     scored by the evaluation, not played. (Playing
+     one part at a time, each part as if confirmed at once, and bots never take a part back.
+     A follow-up the game keeps at the root's depth in a step of its own (Para Bellum's token
+     after a placement) stops settling: it is then scored by the evaluation, not played.
+     (Playing
      on through the seat's later choices of the turn was measured too: on Para Bellum it cost
      twice the time and won fewer games, 14 of 40, against the version that stops; on Bahamut
      Dispute it made no difference, 158 of 300.)

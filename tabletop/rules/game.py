@@ -178,11 +178,13 @@ class Game:
         unknown = [c for c in self.all_cards(data) if c not in known]
         rng = Rng(data)
         rng.shuffle(unknown)
+        homes = {name: self.hidden_home(name) for name in hidden}
+        hidden.sort(key=lambda name: homes[name] is None)  # the pickiest zones are dealt first
         for name in hidden:
-            zone = zones[name]
+            zone, home = zones[name], homes[name]
             for i in range(len(zone)):
                 if not zone[i]:
-                    zone[i] = unknown.pop()
+                    zone[i] = deal(unknown, home)
         for name in reveals:
             rng.shuffle(zones[name])
         data["zones"] = zones
@@ -190,6 +192,12 @@ class Game:
             self, data, {"seed": seed, "players": data["players"], "options": {}}
         )
         return state
+
+    def hidden_home(self, zone: str) -> frozenset[str] | None:
+        """The only definitions the unseen cards of ``zone`` can be (a market pile holds its own
+        cards: Bellum's pile II only pile II cards), or None: any unseen card. Samples deal by
+        it."""
+        return None
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (higher is better); used by the greedy bot."""
@@ -199,6 +207,16 @@ class Game:
                 return 0.0
             return 1000.0 if seat in outcome.winners else -1000.0
         return 0.0
+
+
+def deal(unknown: list[str], home: frozenset[str] | None) -> str:
+    """Take the last card of ``unknown`` that may go ``home`` (any, when None); any card when
+    none may (a view that does not add up is dealt as well as it can be)."""
+    if home is not None:
+        for i in range(len(unknown) - 1, -1, -1):
+            if definition_id(unknown[i]) in home:
+                return unknown.pop(i)
+    return unknown.pop()
 
 
 __all__ = ["Game", "IllegalAction", "LoadError"]

@@ -13,11 +13,13 @@ from tabletop.games.bellum.rules import BellumState
 from tabletop.rules import Game, State
 from tabletop.rules.cards import copies
 
-# What a card is worth to the greedy bot, besides its power on the table.
+# What things are worth to the greedy bot (in points of creature power).
 DISTRICT = 14.0
-IN_HAND = 1.6
-IN_DECK = 0.25
+IN_HAND = 1.0
 SHIELD = 1.5
+# A card owned (deck, discard, hand or play) by the pile it was bought from: buying builds a
+# stronger deck, which a one-turn search cannot see otherwise.
+OWNED = {"base": 0.0, "I": 2.0, "II": 3.0, "III": 4.0, "IV": 5.0, "bis": 6.5}
 
 
 @dataclass
@@ -39,6 +41,26 @@ class Bellum(Game):
             out += copies(card, n) if n > 1 else [card]
         return out
 
+    def hidden_home(self, zone: str) -> frozenset[str] | None:
+        """An Olympus pile hides only its own cards."""
+        kind, _, numeral = zone.partition(".")
+        if kind not in ("pile", "bis"):
+            return None
+        pile = numeral if kind == "pile" else f"{numeral} bis"
+        return frozenset(c for c, e in self.cards.items() if e["pile"] == pile)
+
+    @cached_property
+    def worths(self) -> dict[str, float]:
+        out = {}
+        for card, entry in self.cards.items():
+            pile = entry["pile"]
+            out[card] = OWNED["bis"] if "bis" in pile else OWNED.get(pile, 0.0)
+        return out
+
+    def worth(self, card: str) -> float:
+        value = self.worths.get(card)
+        return value if value is not None else self.worths.get(self.card_def(card)["id"], 0.0)
+
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over:
             return super().evaluate(state, seat)
@@ -54,8 +76,8 @@ class Bellum(Game):
             relics = [c for c in state.zones[f"play.{s}"] if state.kind(c) == "relic"]
             score += sign * 3.0 * len(relics)
             score += sign * IN_HAND * min(len(state.zones[f"hand.{s}"]), 5)
-            owned = len(state.zones[f"deck.{s}"]) + len(state.zones[f"discard.{s}"])
-            score += sign * IN_DECK * owned
+            for zone in ("deck", "discard", "hand", "play"):
+                score += sign * sum(self.worth(c) for c in state.zones[f"{zone}.{s}"])
         return score
 
 
@@ -66,7 +88,7 @@ GAME = Bellum(
     rules_version=1,
     state_class=BellumState,
     data_package="tabletop.games.bellum",
-    options={"city": "random", "first_player": None, "turn_limit": 60},
+    options={"city": "random", "first_player": None, "turn_limit": 80},
     menu_order=20,
     zone_kinds={
         "pile": "top",
