@@ -77,7 +77,7 @@ class BellumState(EffectsState):
         first = rng.below(2) if first is None else int(first)
         d.update(first=first, active=first, turn=1, stage="start", unblockable=False)
         d["plundered"] = [0, 0]
-        d["turn_limit"] = int(options.get("turn_limit", 60))
+        d["turn_limit"] = int(options.get("turn_limit", 80))
         for seat, count in ((first, 2), (1 - first, 3)):
             self.draw_cards(seat, count)
         self.push("turn_start")
