@@ -6,7 +6,11 @@ each win 45-55%, the first player wins 45-55%, the mean game lasts 12 to 30 turn
 greedy game (and fewer than 1% of random games) reaches the safety end. Game ``i`` uses seed
 ``S + i`` and combination ``i % 4``; the bots are seeded as ``tabletop simulate`` seeds them.
 
-Run: ``python benchmarks/bellum_balance.py [--greedy 2000] [--random 10000] [--workers 2]``.
+``--versus N`` also plays N greedy-vs-random games, the greedy seat alternating (target: greedy
+wins at least 80%).
+
+Run: ``python benchmarks/bellum_balance.py [--greedy 2000] [--random 10000] [--versus 1000]
+[--workers 2]``.
 """
 
 from __future__ import annotations
@@ -33,6 +37,13 @@ def play(job: tuple[int, str]) -> Result:
     seed, bots = job
     city, first = COMBOS[seed % 4]
     state = GAME.setup(seed, 2, city=city, first_player=first)
+    if bots == "versus":
+        names = ["greedy", "random"] if seed % 2 else ["random", "greedy"]
+        seats = [ai.get(n, bot_seed(seed, s), game=GAME) for s, n in enumerate(names)]
+        while (decision := state.decision) is not None:
+            state.apply(seats[decision.seat].choose(state.view(decision.seat)))
+        won = [names[w] for w in state.winners]
+        return won, False, state.data["turn"], False
     if bots == "random":
         pick = random.Random(seed)
         while not state.is_over:
@@ -70,10 +81,21 @@ def run(label: str, games: int, seed: int, bots: str, workers: int) -> None:
     )
 
 
+def versus(games: int, seed: int, workers: int) -> None:
+    start = time.perf_counter()
+    with Pool(workers) as pool:
+        results = pool.map(play, [(seed + i, "versus") for i in range(games)], chunksize=8)
+    wins = sum("greedy" in r[0] for r in results)
+    secs = time.perf_counter() - start
+    print(f"greedy vs random: {games} games in {secs:.0f} s, seats alternated")
+    print(f"  greedy wins {100.0 * wins / games:.1f}%")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--greedy", type=int, default=2000)
     parser.add_argument("--random", type=int, default=10000)
+    parser.add_argument("--versus", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
@@ -81,6 +103,8 @@ def main() -> None:
         run("random vs random", args.random, args.seed, "random", args.workers)
     if args.greedy:
         run("greedy vs greedy", args.greedy, args.seed, "greedy", args.workers)
+    if args.versus:
+        versus(args.versus, args.seed, args.workers)
 
 
 if __name__ == "__main__":
