@@ -118,7 +118,10 @@ def attack(state: BellumState, *attackers: str) -> None:
 
 
 def block(state: BellumState, pairs: dict[str, str]) -> None:
-    """The defender assigns ``{blocker: attacker}`` and confirms."""
+    """The defender assigns ``{blocker: attacker}`` and confirms (a defender without creatures
+    is not asked)."""
+    if not pairs and state.data["stack"][-1]["step"] != "assign_pairs":
+        return
     for blocker, attacker in pairs.items():
         act(state, "pair", source=blocker, target=attacker)
     act(state, "confirm")
