@@ -398,3 +398,22 @@ def test_flags_cleared_after_combat() -> None:
     block(state, {})
     act(state, "no")
     assert not state.has_flag(b("satyr"), "attacking")
+
+
+def test_sword_own_damage_opens_no_window(monkeypatch) -> None:
+    """Our completion: "The Sword's own damage comes from a spell, not from a Soldier, so it
+    never lets another Sword be played on it." A second Sword (Omen made one for this test)
+    waits in hand: after the first, no new window opens for the Sword's damage."""
+    from bellum_scenario import GAME
+
+    sword = GAME.card_def("sword-of-damocles")
+    monkeypatch.setitem(GAME.cards["omen"], "interruption", sword["interruption"])
+    state = build(hands={0: ["sword-of-damocles", "omen"]}, play={0: ["myrmidon"], 1: ["talos"]})
+    attack(state, "myrmidon")
+    block(state, {"talos": "myrmidon"})
+    act(state, "interrupt", source="sword-of-damocles", target="talos")
+    windows = [f for f in state.data["stack"] if f["step"] == "reaction"]
+    assert len(windows) == 1  # the combat's window only
+    assert [h for h in windows[0]["ctx"]["hits"] if h[1] >= 0] == [["talos", 0]]
+    act(state, "pass")  # the combat's own window, offered again after a reaction
+    assert step(state) == "main" and state.counter("talos", "damage") == 6

@@ -224,3 +224,18 @@ def test_agora_free_buy_goes_to_the_defender() -> None:
     assert state.decision.seat == 1
     act(state, "free_buy", source="myrmidon")
     assert "myrmidon" in state.zones["discard.1"]
+
+
+def test_deployment_when_bought_into_play(monkeypatch) -> None:
+    """Glossary, Deployment: "The effect described after this word is triggered at the moment
+    the creature arrives in play, wherever it comes from." No printed card has both the
+    put-into-play icon and a Deployment, so Talos is given one here (Hoplite's)."""
+    from bellum_scenario import GAME
+
+    hoplite = GAME.card_def("hoplite")["triggers"]
+    monkeypatch.setitem(GAME.cards["talos"], "triggers", hoplite)
+    state = build(hands={0: [b("satyr")]})
+    on_top(state, "talos")
+    to_offering(state)
+    act(state, "buy", source="talos", target="play.0")
+    assert state.counter("talos", "shield") == 1

@@ -136,3 +136,11 @@ def test_census_of_a_built_scenario() -> None:
     state = build(hands={0: ["talos"]}, play={1: [b("satyr", 1)]})
     place(state, "hope", "flip")
     census(state)
+
+
+def test_draw_piles_shuffled() -> None:
+    """ "Each player shuffles their draw pile.\" Pile sizes: I 9, II 8, III 7, IV 6 (docs)."""
+    decks = {tuple(GAME.setup(seed, first_player=0).zones["deck.0"]) for seed in range(8)}
+    assert len(decks) > 1
+    state = GAME.setup(0)
+    assert [len(state.zones[f"pile.{n}"]) for n in PILES] == [9, 8, 7, 6]
