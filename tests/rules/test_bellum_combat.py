@@ -417,3 +417,37 @@ def test_sword_own_damage_opens_no_window(monkeypatch) -> None:
     assert [h for h in windows[0]["ctx"]["hits"] if h[1] >= 0] == [["talos", 0]]
     act(state, "pass")  # the combat's own window, offered again after a reaction
     assert step(state) == "main" and state.counter("talos", "damage") == 6
+
+
+def test_no_attacker_left_goes_to_the_play_phase() -> None:
+    """ "The turn consists of the following phases, in order: ... b. The combat phase c. The
+    play phase". The Peltast's Assault kills the Keres, whose Death kills the Peltast: no
+    attacker is left, the combat ends and the play phase begins."""
+    state = build(
+        play={0: [b("peltast")], 1: [b("keres", 1), b("satyr", 1)]},
+        damage={b("peltast"): 1, b("keres", 1): 1},
+    )
+    attack(state, b("peltast"))
+    choose(state, b("keres", 1))
+    act(state, "yes")  # the Keres' Death effect, for its controller
+    choose(state, b("peltast"))
+    assert b("peltast") in state.zones["discard.0"]
+    assert step(state) == "main" and state.decision.seat == 0
+    assert state.data["stage"] == "play" and state.phase() == "Play phase"
+    assert state.data["plundered"] == [0, 0]
+
+
+def test_creature_from_the_opponents_turn_may_attack_in_yours() -> None:
+    """Our completion: "A creature that entered play in your opponent's turn (for example by
+    Limnai or Agora) may attack in your next turn.\""""
+    state = build(city="athens", play={0: [b("satyr")]}, discard={1: [b("hoplite", 1)]})
+    state.set_flag(state.zones["city.1"][0], "plundered")
+    state.data["plundered"][1] = 1
+    attack(state, b("satyr"))
+    act(state, "yes")  # Limnai
+    act(state, "put", source=b("hoplite", 1))
+    assert state.has_flag(b("hoplite", 1), "arrived")
+    act(state, "end")
+    while state.data["active"] == 0:
+        state.apply(state.legal_actions[0])
+    assert b("hoplite", 1) in state.attackers_ready(1)

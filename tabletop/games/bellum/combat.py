@@ -247,6 +247,7 @@ class CreaturesState(State):
         attackers = [c for c in frame["attackers"] if self.controller(c) == 1 - defender]
         if not attackers:
             self.emit("combat", "No attacker is left: the combat ends.")
+            self.push("combat_end")  # the flags go, the play phase begins
             return
         blockers = [] if self.data.get("unblockable") else self.creatures(defender)
         self.ask_pairs(
