@@ -11,7 +11,8 @@ import pytest
 from tabletop.games.bellum import GAME
 from tabletop.rules import Event, State
 
-GAMES = 160
+GAMES = 120
+RICH_GAMES = 60
 REPLAY_EVERY = 10  # every 10th game is also replayed from its actions at a random point
 ALL = sorted(GAME.all_cards({}))
 RESOLVING = {"state_check", "triggers", "resolve_effect", "reaction", "reaction_offer"}
@@ -77,9 +78,25 @@ def hand_at_turn_end(state: State, events: list[Event]) -> None:
         assert size <= 5, (seat, size)
 
 
-def play(seed: int) -> State:
+def rich_decks(state: State, rng: random.Random) -> None:
+    """Deal Olympus cards and legends into both draw piles, so that random play meets every
+    card's effect early (each card still in exactly one zone)."""
+    zones = state.data["zones"]
+    olympus = [f"{kind}.{n}" for n in ("I", "II", "III", "IV") for kind in ("pile", "bis")]
+    pool = [card for zone in olympus for card in zones[zone]]
+    rng.shuffle(pool)
+    for i, card in enumerate(pool[: rng.randrange(10, len(pool))]):
+        zones[state.where(card)].remove(card)
+        deck = zones[f"deck.{i % 2}"]
+        deck.insert(rng.randrange(len(deck) + 1), card)
+    state._decision = None
+
+
+def play(seed: int, rich: bool = False) -> State:
     rng = random.Random(seed)
     state = GAME.setup(seed)
+    if rich:
+        rich_decks(state, rng)
     check(state)
     actions = []
     while not state.is_over:
@@ -89,7 +106,7 @@ def play(seed: int) -> State:
         check(state)
         hand_at_turn_end(state, events)
         assert len(actions) < 5000, f"seed {seed}: the game does not end"
-    if seed % REPLAY_EVERY == 0:
+    if seed % REPLAY_EVERY == 0 and not rich:
         cut = rng.randrange(len(actions) + 1)
         partial = GAME.replay(state.setup_args, actions[:cut])
         partial_again = GAME.replay(state.setup_args, actions[:cut])
@@ -109,6 +126,15 @@ def test_random_games(chunk: int) -> None:
             raise AssertionError(f"seed {seed}: {exc}") from exc
         outcomes[state.outcome.kind] += 1
     assert outcomes["won"] > 0
+
+
+def test_random_games_with_rich_decks() -> None:
+    """Olympus cards in the draw piles from the start: every effect is met."""
+    for seed in range(RICH_GAMES):
+        try:
+            play(seed, rich=True)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed} (rich decks): {exc}") from exc
 
 
 def test_same_seed_same_game() -> None:

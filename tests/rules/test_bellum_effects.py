@@ -358,3 +358,43 @@ def test_amyklai_and_acropolis() -> None:
     act(state, "yes")
     assert state.counter(b("nymph", 1), "shield") == 0  # destroyed already: not in play
     assert len(state.zones["hand.1"]) == hand + 2
+
+
+def test_relics_cannot_be_destroyed_nothing_to_sacrifice() -> None:
+    """ "Relics are placed in play permanently and cannot be destroyed." Our completion: "If you
+    have no creature, nothing is sacrificed and the "if you do" part does not happen.\""""
+    state = build(hands={0: [b("blood-offering")]}, play={0: ["temple-of-ares"]})
+    act(state, "play", source=b("blood-offering"))
+    assert step(state) == "start" and state.zones["hand.0"] == []  # no draw
+    assert "temple-of-ares" in state.zones["play.0"]
+    state = build(hands={0: ["medusa"]}, play={1: ["temple-of-ares"]})
+    act(state, "no_combat")
+    act(state, "play", source="medusa")  # no creature to turn to stone: nothing asked
+    assert step(state) == "main" and "temple-of-ares" in state.zones["play.1"]
+
+
+def test_thunderbolt_destroyed_by_the_5_takes_no_more() -> None:
+    """Our completion: "Thunderbolt of Zeus is two instances of damage ... A creature destroyed
+    by the 5 takes no more.\""""
+    state = build(hands={0: ["thunderbolt"]}, play={1: [b("satyr", 1), "talos"]})
+    act(state, "play", source="thunderbolt")
+    choose(state, b("satyr", 1))
+    assert b("satyr", 1) in state.zones["discard.1"] and state.card_state(b("satyr", 1)) == {}
+    assert state.counter("talos", "damage") == 1
+
+
+def test_cyclops_gone_does_not_draw() -> None:
+    """Our completion: "an effect "whenever ..." of a card in play (Cyclops) resolves only if
+    that card is still in play when it resolves." The Cyclops and the Talos it blocks destroy
+    each other: the Cyclops draws nothing for the Talos."""
+    state = build(play={0: ["talos"], 1: ["cyclops"]}, damage={"talos": 2})
+    hand = len(state.zones["hand.1"])
+    attack(state, "talos")
+    block(state, {"cyclops": "talos"})
+    assert state.controller("cyclops") is None and state.controller("talos") is None
+    assert step(state) == "main" and len(state.zones["hand.1"]) == hand
+    # and while it is in play it does draw (its "may")
+    state = build(play={0: [b("satyr")], 1: ["cyclops"]})
+    attack(state, b("satyr"))
+    block(state, {"cyclops": b("satyr")})
+    assert "Cyclops" in state.decision.prompt and state.decision.seat == 1
