@@ -288,19 +288,6 @@ def test_sword_of_damocles_in_the_opponents_turn() -> None:
     assert "Interruption" not in state.decision.prompt
 
 
-def test_sword_damage_opens_no_new_window() -> None:
-    """Our completion: "The Sword's own damage comes from a spell, not from a Soldier, so it
-    never lets another Sword be played on it.\""""
-    state = build(hands={1: ["sword-of-damocles"]}, play={0: ["talos"], 1: ["myrmidon"]})
-    # a second Sword for seat 1 does not exist: check the hits the Sword's damage reports
-    attack(state, "talos")
-    block(state, {"myrmidon": "talos"})
-    events = act(state, "interrupt", source="sword-of-damocles", target="talos")
-    damage = [e for e in events if e.kind == "damage" and e.card == "talos"]
-    assert damage and damage[-1].details["by"] == "sword-of-damocles"
-    assert state.soldier_seat("sword-of-damocles") == -1
-
-
 def test_window_opens_only_with_a_playable_card() -> None:
     """Our completion: "a chance to play an Interruption is offered only when you hold a card
     that can be played at that moment.\""""
