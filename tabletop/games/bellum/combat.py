@@ -107,9 +107,21 @@ class CreaturesState(State):
         return seat
 
     def after_damage(self, hits: list[Hit]) -> None:
-        """Once damage is dealt: Soldiers' interruptions, then the creatures at 0 power die."""
-        self.push("state_check")
+        """Once damage is dealt: Soldiers' interruptions, then the creatures at 0 power die.
+
+        Damage dealt inside a Sword of Damocles window (the Sword's own) waits for the check
+        that follows that window: in combat, the creatures it kills die with the others, all
+        at once, and their Death effects trigger with the Plunder effect."""
+        if not self.in_damage_window():
+            self.push("state_check")
         self.interrupt("soldier_damage", sorted({h[1] for h in hits if h[1] >= 0}), hits=hits)
+
+    def in_damage_window(self) -> bool:
+        """Whether a window "when a creature suffers damage" is open (a state check follows it)."""
+        return any(
+            f["step"] == "reaction" and f["ctx"].get("when") == "soldier_damage"
+            for f in self.data["stack"]
+        )
 
     def run_state_check(self, frame: Frame) -> None:
         """Every creature at power 0 or less is destroyed, all at once; a plundered district's
@@ -189,9 +201,16 @@ class CreaturesState(State):
                 out.append(Action("interrupt", card, f"play.{seat}", text=f"Play {name}"))
             elif when == "own_destroyed":
                 for target, owner in ctx["gone"]:
-                    if owner == seat and target in self.zones[f"discard.{seat}"]:
-                        text = f"Play {name}: {self.card_name(target)} back to your hand"
-                        out.append(Action("interrupt", card, target, text=text))
+                    if owner != seat:
+                        continue
+                    what = self.card_name(target)
+                    if target in self.zones[f"discard.{seat}"]:
+                        text = f"Play {name}: {what} back to your hand"
+                    elif target in self.zones["outside"]:  # a Spartoi: nothing back, a draw
+                        text = f"Play {name}: {what} stays outside the game; draw a card"
+                    else:
+                        continue
+                    out.append(Action("interrupt", card, target, text=text))
         return out
 
     def reactions_interrupt(self, frame: Frame, seat: int) -> list[Action]:
@@ -228,6 +247,7 @@ class CreaturesState(State):
         attackers = [c for c in frame["attackers"] if self.controller(c) == 1 - defender]
         if not attackers:
             self.emit("combat", "No attacker is left: the combat ends.")
+            self.push("combat_end")  # the flags go, the play phase begins
             return
         blockers = [] if self.data.get("unblockable") else self.creatures(defender)
         self.ask_pairs(
