@@ -85,11 +85,10 @@ GAME = Bellum(
     id="bellum",
     title="Bellum",
     player_counts=(2,),
-    rules_version=1,
+    rules_version=1,  # raise it whenever a rule changes
     state_class=BellumState,
     data_package="tabletop.games.bellum",
     options={"city": "random", "first_player": None, "turn_limit": 80},
-    menu_order=20,
     zone_kinds={
         "pile": "top",
         "bis": "top",
