@@ -331,10 +331,10 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
             "move", text, card=card, src=src, dst=dst, secret_to=secret_to, public=public
         )
 
-    def shuffle(self, zone: str) -> None:
+    def shuffle(self, zone: str, text: str | None = None) -> None:
         self.rng.shuffle(self.zones[zone])
         self.mark_revealed()
-        self.emit("shuffle", f"The {zone} is shuffled.", dst=zone)
+        self.emit("shuffle", text or f"The {zone} is shuffled.", dst=zone)
 
     def where(self, card: str) -> str | None:
         """The zone holding ``card``, or None."""

@@ -317,5 +317,6 @@ class CreaturesState(State):
             for card in self.creatures(seat):
                 for flag in ("attacking", "blocking"):
                     if self.has_flag(card, flag):
-                        self.set_flag(card, flag, False)
+                        text = f"{self.card_name(card)} returns to its place."
+                        self.set_flag(card, flag, False, text=text)
         self.data["stage"] = "play"

@@ -208,7 +208,8 @@ class BellumState(EffectsState):
         if cost.get("free"):
             return 0, "free"
         count, clan = int(cost.get("count", 1)), cost.get("clan", "any")
-        what = "any card" if clan == "any" else f"{'2 ' if count == 2 else 'a '}{clan}"
+        article = "an " if clan[0] in "AEIOU" else "a "
+        what = "any card" if clan == "any" else f"{'2 ' if count == 2 else article}{clan}"
         return count, f"discard {what}{'s' if count == 2 and clan != 'any' else ''}"
 
     def offers(self) -> list[str]:
@@ -332,9 +333,12 @@ class BellumState(EffectsState):
         d = self.data
         for seat in range(2):
             for card in self.zones[f"play.{seat}"]:
-                for flag in ("arrived", "may_attack"):
-                    if self.has_flag(card, flag):
-                        self.set_flag(card, flag, False)
+                name = self.card_name(card)
+                if self.has_flag(card, "may_attack"):
+                    self.set_flag(card, "may_attack", False, text=f"{name}'s leave ends.")
+                if self.has_flag(card, "arrived"):
+                    text = f"{name} has settled in: it may attack from now on."
+                    self.set_flag(card, "arrived", False, text=text)
         d["unblockable"] = False
         if d["turn"] >= d["turn_limit"]:
             self.safety_end()
