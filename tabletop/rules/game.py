@@ -49,6 +49,7 @@ class Game:
         if bad:
             raise ValueError(f"unknown zone visibility: {bad}")
         self._visibility: dict[str, str] = {}  # zone name -> visibility, filled as asked
+        self._defs: dict[str, dict[str, Any]] = {}  # card instance -> definition, as asked
 
     def play_style(self, players: int) -> str:
         """``competitive``, ``teams`` or ``cooperative`` for a game of ``players`` seats."""
@@ -130,10 +131,12 @@ class Game:
 
     def card_def(self, card: str) -> dict[str, Any]:
         """The definition of a card instance (``soldier#2`` is a copy of ``soldier``)."""
-        try:
-            return self.cards[card]
-        except KeyError:
-            return self.cards[definition_id(card)]
+        found = self._defs.get(card)
+        if found is None:
+            cards = self.cards
+            found = cards[card] if card in cards else cards[definition_id(card)]
+            self._defs[card] = found
+        return found
 
     def card_name(self, card: str) -> str:
         name = self.names.get(card)

@@ -17,6 +17,7 @@ from tabletop.rules.cards import copies
 DISTRICT = 14.0
 IN_HAND = 1.0
 SHIELD = 1.5
+RELIC = 3.0
 # A card owned (deck, discard, hand or play) by the pile it was bought from: buying builds a
 # stronger deck, which a one-turn search cannot see otherwise.
 OWNED = {"base": 0.0, "I": 2.0, "II": 3.0, "III": 4.0, "IV": 5.0, "bis": 6.5}
@@ -51,33 +52,44 @@ class Bellum(Game):
 
     @cached_property
     def worths(self) -> dict[str, float]:
+        """What owning each card instance is worth (by the pile it is bought from)."""
         out = {}
-        for card, entry in self.cards.items():
-            pile = entry["pile"]
+        for card in self.all_cards({}):
+            pile = self.card_def(card)["pile"]
             out[card] = OWNED["bis"] if "bis" in pile else OWNED.get(pile, 0.0)
         return out
 
-    def worth(self, card: str) -> float:
-        value = self.worths.get(card)
-        return value if value is not None else self.worths.get(self.card_def(card)["id"], 0.0)
+    @cached_property
+    def printed(self) -> dict[str, int | None]:
+        """Each instance's printed power (None for a relic, a spell, a district)."""
+        out: dict[str, int | None] = {}
+        for card in self.all_cards({}):
+            entry = self.card_def(card)
+            out[card] = int(entry["power"]) if entry["type"] == "creature" else None
+        return out
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over:
             return super().evaluate(state, seat)
         assert isinstance(state, BellumState)
         d = state.data
+        worths, printed = self.worths, self.printed
+        tokens = d.get("card_state", {})
         score = 0.0
         for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
             plundered = d["plundered"][s]
             score -= sign * DISTRICT * plundered * (1 + 0.25 * plundered)
-            for card in state.creatures(s):
-                power = max(0, state.power(card))
-                score += sign * (power + 1.0 + SHIELD * state.counter(card, "shield"))
-            relics = [c for c in state.zones[f"play.{s}"] if state.kind(c) == "relic"]
-            score += sign * 3.0 * len(relics)
+            for card in state.zones[f"play.{s}"]:
+                counters = tokens.get(card, {}).get("counters", {})
+                power = printed[card]
+                if power is None:  # a relic
+                    score += sign * RELIC
+                    continue
+                power = max(0, power - counters.get("damage", 0))
+                score += sign * (power + 1.0 + SHIELD * counters.get("shield", 0))
             score += sign * IN_HAND * min(len(state.zones[f"hand.{s}"]), 5)
             for zone in ("deck", "discard", "hand", "play"):
-                score += sign * sum(self.worth(c) for c in state.zones[f"{zone}.{s}"])
+                score += sign * sum(map(worths.__getitem__, state.zones[f"{zone}.{s}"]))
         return score
 
 
