@@ -328,6 +328,61 @@ class BoardDrawing:
         shadow = self.art.shadow(size)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))
         surface.blit(self.art.face(spot.card, size), rect)
+        self._draw_notes(surface, spot.card, rect, src)
+
+    def _draw_notes(
+        self, surface: pygame.Surface, card: str, big: pygame.Rect, src: pygame.Rect
+    ) -> None:
+        """The extension's notes on a card shown large (its state, its keywords in words), in a
+        panel beside it, on the side away from the card under the mouse when there is room."""
+        notes = self.ext.card_notes(card)
+        if not notes:
+            return
+        width = min(theme.px(420, self.scale, 200), max(200, self.size[0] // 4))
+        key = ("notes", card, width, tuple(notes))
+        img = self._glows.get(key)
+        if img is None:
+            img = self._notes_panel(notes, width)
+            self._glows[key] = img
+        gap = theme.px(12, self.scale, 4)
+        rect = img.get_rect()
+        room_right = self.size[0] - big.right - gap
+        room_left = big.left - gap
+        on_right = room_right >= rect.w if big.centerx >= src.centerx else room_left < rect.w
+        if on_right and room_right >= rect.w:
+            rect.left = big.right + gap
+        elif room_left >= rect.w:
+            rect.right = big.left - gap
+        else:
+            rect.left = big.right + gap
+        rect.top = big.top
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
+        surface.blit(img, rect)
+
+    def _notes_panel(self, notes: list[tuple[str, str]], width: int) -> pygame.Surface:
+        size = theme.px(18, self.scale, 12)
+        pad = theme.px(12, self.scale, 6)
+        line_h = self.res.font(size).get_linesize()
+        inner = width - 2 * pad
+        rows: list[pygame.Surface] = []
+        for term, words in notes:
+            text = f"{term}: {words}" if term and words else term or words
+            for n, line in enumerate(self.res.wrap(text, size, inner)):
+                bold = bool(term) and n == 0 and not words
+                colour = theme.GOLD if term and n == 0 and line.startswith(term) else theme.INK
+                rows.append(self.res.text(line, size, colour, bold))
+            rows.append(pygame.Surface((1, line_h // 3), pygame.SRCALPHA))
+        rows = rows[:-1]
+        height = (
+            sum(max(r.get_height(), line_h) if r.get_width() > 1 else r.get_height() for r in rows)
+            + 2 * pad
+        )
+        surf = panel((width, height), self.scale, (*theme.PANEL, 240), (*theme.GOLD, 220))
+        y = pad
+        for r in rows:
+            surf.blit(r, (pad, y))
+            y += max(r.get_height(), line_h) if r.get_width() > 1 else r.get_height()
+        return surf
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         assert self.curtain_for is not None
