@@ -69,7 +69,11 @@ class BellumRowPainter(RowPainter):
                 continue
             rect = s._lifted(spot)
             if spot.card is not None and (spot.card == focus or spot.card in clickable):
-                glow = s.art.glow(rect.size, theme.FOCUS if spot.card == focus else None)
+                glow = (
+                    s.art.glow(rect.size, theme.FOCUS)
+                    if spot.card == focus
+                    else s.art.glow(rect.size)
+                )
                 surface.blit(glow, glow.get_rect(center=rect.center))
             entry = state.get(spot.card, {}) if spot.card else {}
             self.draw_card(surface, spot.card if spot.face_up else None, rect, entry)
