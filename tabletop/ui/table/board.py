@@ -366,11 +366,10 @@ class BoardDrawing:
         inner = width - 2 * pad
         rows: list[pygame.Surface] = []
         for term, words in notes:
-            text = f"{term}: {words}" if term and words else term or words
-            for n, line in enumerate(self.res.wrap(text, size, inner)):
-                bold = bool(term) and n == 0 and not words
-                colour = theme.GOLD if term and n == 0 and line.startswith(term) else theme.INK
-                rows.append(self.res.text(line, size, colour, bold))
+            if term:
+                rows.append(self.res.text(term, size, theme.GOLD, True))
+            for line in self.res.wrap(words, size, inner) if words else []:
+                rows.append(self.res.text(line, size, theme.INK))
             rows.append(pygame.Surface((1, line_h // 3), pygame.SRCALPHA))
         rows = rows[:-1]
         height = (

@@ -75,7 +75,7 @@ class BellumController(Controller):
         lost = ", ".join(
             f"{self.seat_name(s)} {int(plundered[s])}/4" for s in range(len(plundered))
         )
-        return " \u00b7 ".join(parts) + f" \u00b7 Districts plundered: {lost}"
+        return " \u00b7 ".join(parts) + f" \u00b7 Plundered: {lost}"
 
 
 CONTROLLER = BellumController

@@ -127,15 +127,19 @@ class PlayPainter(BellumRowPainter):
         y = rect.y + max(2, rect.h // 40)
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
-        if damage:
+        if damage and data.get("type") != "creature":  # a relic counts with the tokens
+            p = pill(s, surface, f"{damage} tokens", size, (120, 110, 90), topleft=(x, y))
+            y = p.bottom + 2
+        elif damage:
             p = pill(s, surface, f"-{damage} dmg", size, RED, topleft=(x, y))
             y = p.bottom + 2
-        if shield:
-            corner = (rect.right - max(2, rect.w // 30), rect.y + max(2, rect.h // 40))
-            pill(s, surface, f"Shield {shield}", size, BLUE, topright=corner)
+        if shield:  # on the left edge too: a row that overlaps covers the right of a card
+            p = pill(s, surface, f"Shield {shield}", size, BLUE, topleft=(x, y))
+            y = p.bottom + 2
         for flag, words, colour in RIBBONS:
-            if flag in flags:
-                pill(s, surface, words, size, colour, midbottom=(rect.centerx, rect.bottom - 3))
+            if flag in flags:  # over the foot of the picture, clear of the name
+                foot = (rect.x + rect.w // 2, rect.y + rect.h * 165 // 350)
+                pill(s, surface, words, size, colour, midbottom=foot)
                 break
         others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
         for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
@@ -207,8 +211,14 @@ class BisPainter(TopPainter):
         size = max(12, self.px(18))
         numeral = self.state_zone.partition(".")[2]
         pill(s, surface, "Locked", size, (70, 66, 60), center=(rect.centerx, rect.centery - size))
-        note = s.res.text(f"until pile {numeral}", max(12, self.px(15)), theme.INK, True)
-        surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.centery + size // 3)))
+        pill(
+            s,
+            surface,
+            f"until {numeral} is empty",
+            max(12, self.px(15)),
+            DARK,
+            midtop=(rect.centerx, rect.centery + size // 3),
+        )
 
 
 PAINTERS = {"bellum-play": PlayPainter, "bellum-city": CityPainter, "bellum-bis": BisPainter}

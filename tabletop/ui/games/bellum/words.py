@@ -57,6 +57,19 @@ def keywords_in(card: dict[str, Any]) -> list[str]:
     return found
 
 
+def type_words(card: dict[str, Any]) -> str:
+    """ "Creature, Soldier, power 3", "Relic", "District 2 of Athens"."""
+    kind = str(card.get("type", "card")).capitalize()
+    if card.get("type") == "district":
+        return f"District {card.get('district')} of {str(card.get('pile', '')).capitalize()}."
+    parts = [kind]
+    if card.get("clan"):
+        parts.append(str(card["clan"]))
+    if card.get("type") == "creature":
+        parts.append(f"printed power {card.get('power', 0)}")
+    return ", ".join(parts) + "."
+
+
 def power_now(card: dict[str, Any], entry: dict[str, Any]) -> int:
     """Printed power less damage tokens (docs/rules/bellum.md: power now)."""
     counters = entry.get("counters") or {}
@@ -65,7 +78,9 @@ def power_now(card: dict[str, Any], entry: dict[str, Any]) -> int:
 
 def notes(card: dict[str, Any], entry: dict[str, Any], where: str) -> list[tuple[str, str]]:
     """What the hover says beside a card: its state now, then its keywords in words."""
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str]] = [(str(card.get("name", "")), type_words(card))]
+    if card.get("text"):
+        out.append(("", str(card["text"])))  # the full text: a small face shows only its name
     counters = entry.get("counters") or {}
     flags = entry.get("flags") or ()
     if card.get("type") == "creature":
