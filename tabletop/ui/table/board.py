@@ -299,6 +299,11 @@ class BoardDrawing:
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 8, rect.centery + 12)))
         surface.blit(self.art.face(drag.card, rect.size), rect)
 
+    def hover_size(self, under: int = 0) -> tuple[int, int]:
+        """The size of a card shown large by the hover (over a card ``under`` pixels high)."""
+        h = max(under + 20, min(round(self.size[1] * 0.5), theme.px(520, self.scale)))
+        return (round(h * 250 / 350), h)
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
         spot = self.hover
         if spot is None or spot.card is None or not spot.face_up or self.drag is not None:
@@ -307,8 +312,7 @@ class BoardDrawing:
             return
         if (spot.zone, spot.index) in self.flying:
             return
-        h = max(spot.rect.h + 20, min(round(self.size[1] * 0.5), theme.px(520, self.scale)))
-        size = (round(h * 250 / 350), h)
+        size = self.hover_size(spot.rect.h)
         if size[1] <= spot.rect.h:
             return
         rect = pygame.Rect((0, 0), size)
@@ -376,7 +380,7 @@ class BoardDrawing:
             sum(max(r.get_height(), line_h) if r.get_width() > 1 else r.get_height() for r in rows)
             + 2 * pad
         )
-        surf = panel((width, height), self.scale, (*theme.PANEL, 240), (*theme.GOLD, 220))
+        surf = panel((width, height), self.scale, (*theme.PANEL, 252), (*theme.GOLD, 220))
         y = pad
         for r in rows:
             surf.blit(r, (pad, y))

@@ -97,6 +97,11 @@ def plan(scene: TableScene) -> list[Step]:
             steps.append(lambda s=size: art.glow(s, theme.FOCUS))
     # faces, the largest (the card being played, the own hand) first
     steps += _card_steps(scene, list(art.info), face_up, flying)
+    # last, the faces the hover shows large (a person looks at cards from the first seconds)
+    if hand is not None:
+        big = scene.hover_size()
+        steps.append(_stepwise(art.prepare(big)))
+        steps.extend(lambda c=card, s=big: art.face(c, s) for card in art.info)
     steps.reverse()
     return steps
 

@@ -158,7 +158,9 @@ class CardPainter(Painter):
         s = self.scene
         cards = tuple(self.cards())
         flying = tuple(sorted(i for z, i in s.flying if z == self.lzone))
-        hover = s.hover.index if s.hover and s.hover.zone == self.lzone else None
+        # only the own hand's drawing depends on the hover (a card rises, see _lifted): a
+        # hover elsewhere redraws no zone (the card shown large is drawn over the board)
+        hover = s.hover.index if s.hover and s.hover.zone == self.lzone == "hand.0" else None
         drag = s.drag
         dragged = drag.index if drag and drag.moving and drag.zone == self.lzone else None
         focus, clicks, drags = s._card_context()
