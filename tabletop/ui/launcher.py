@@ -142,7 +142,8 @@ def _ago(seconds: float) -> str:
 
 
 def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
-    """The first paragraph of the game's rules, as plain text, for the launcher."""
+    """The first paragraph of the game's rules, as plain text, for the launcher: its whole
+    sentences that fit in ``limit`` characters."""
     path = app.res.root / "docs" / "rules" / f"{game_id}.md"
     try:
         text = path.read_text("utf-8")
@@ -161,7 +162,12 @@ def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
     plain = re.sub(r"[*_`]", "", " ".join(paragraph))
     plain = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", plain)
     if len(plain) > limit:
-        plain = plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+        # the whole sentences that fit; only a first sentence too long is cut with "…"
+        ends = [m.end() for m in re.finditer(r"[.!?](?=\s|$)", plain) if m.end() <= limit]
+        if ends:
+            plain = plain[: ends[-1]]
+        else:
+            plain = plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
     return plain
 
 
