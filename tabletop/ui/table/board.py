@@ -181,7 +181,14 @@ class BoardDrawing:
             img = self.res.text(label, self.label_size, theme.MUTED, True)
             pad = theme.px(10, self.scale, 4)
             if img.get_width() > rect.w - 2 * pad:
-                img = self.res.text(label, max(9, self.label_size - 3), theme.MUTED, True)
+                img = self.res.text(label, max(12, self.label_size - 3), theme.MUTED, True)
+            small = max(12, self.label_size - 3)
+            if img.get_width() > rect.w - 2 * pad and " (" in label:  # "Ann · Deck"
+                short = label.split(" (", 1)[0] + label[label.index(")") + 1 :]
+                img = self.res.text(short, small, theme.MUTED, True)
+            if img.get_width() > rect.w - 2 * pad:  # still too long: the zone's own word
+                own = self.zone(lzone).label.capitalize()
+                img = self.res.text(own, small, theme.MUTED, True)
             surf.blit(img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2)))
         return surf
 

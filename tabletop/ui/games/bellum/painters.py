@@ -88,16 +88,7 @@ class BellumRowPainter(RowPainter):
 class PlayPainter(BellumRowPainter):
     """Creatures and relics in play: a creature's power now in a disc over its printed power
     (red when damaged), its damage and Shield tokens as pills, and a ribbon saying whether it
-    attacks, blocks, may attack or just arrived; an attacker stands a little forward."""
-
-    def place(self, cards: list[str | None], size: tuple[int, int]) -> list[pygame.Rect]:
-        rects = super().place(cards, size)
-        state = badges.states(self.scene.display)
-        lift = max(2, size[1] // 12) * (-1 if self.zone.owner == 0 else 1)
-        for i, card in enumerate(cards):
-            if card and "attacking" in (state.get(card, {}).get("flags") or ()):
-                rects[i] = rects[i].move(0, lift)
-        return rects
+    attacks, blocks, may attack or just arrived."""
 
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
@@ -124,7 +115,11 @@ class PlayPainter(BellumRowPainter):
             img = s.res.text(str(now), max(12, r * 5 // 4), theme.INK, True)
             surface.blit(img, img.get_rect(center=centre))
         x = rect.x + max(2, rect.w // 30)
-        y = rect.y + max(2, rect.h // 40)
+        y = (
+            rect.y
+            + max(2, rect.h // 40)
+            + (size if any(f for f, _, _ in RIBBONS if f in flags) else 0)
+        )
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
         if damage and data.get("type") != "creature":  # a relic counts with the tokens
@@ -137,9 +132,8 @@ class PlayPainter(BellumRowPainter):
             p = pill(s, surface, f"Shield {shield}", size, BLUE, topleft=(x, y))
             y = p.bottom + 2
         for flag, words, colour in RIBBONS:
-            if flag in flags:  # over the foot of the picture, clear of the name
-                foot = (rect.x + rect.w // 2, rect.y + rect.h * 165 // 350)
-                pill(s, surface, words, size, colour, midbottom=foot)
+            if flag in flags:  # across the card's top edge, over its type band
+                pill(s, surface, words, size, colour, center=(rect.centerx, rect.top + 2))
                 break
         others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
         for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
