@@ -242,3 +242,11 @@ def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) ->
         missing = [a for a in decision.actions if a not in offered]
         assert not missing, f"{decision.prompt}: {missing}"
         state.apply(rng.choice(decision.actions))
+
+
+def test_a_may_prompt_lights_the_card_that_wants_to_act() -> None:
+    ctl = games.controller_for(GAME)
+    state = scenario(play0=["keres#1"])
+    view = state.view(0)
+    assert ctl.named_card("Keres's Death effect: 2 damage to an enemy creature?", view) == "keres#1"
+    assert ctl.named_card("Several effects trigger at once: put them in order.", view) is None

@@ -40,6 +40,8 @@ class BellumController(Controller):
         self.learn(view)
         out = super().interaction(decision, view)
         kinds = {a.kind for a in decision.actions}
+        if out.focus is None and not out.picker:
+            out.focus = self.named_card(decision.prompt, view)  # "Keres's Death effect: ..."
         if "interrupt" in kinds:
             names = sorted({self.card_name(a.source) for a in decision.actions if a.source})
             out.hint = (
@@ -59,6 +61,16 @@ class BellumController(Controller):
                 "click a blocker to take it back. Then Confirm (Enter); none: all unblocked."
             )
         return out
+
+    def named_card(self, prompt: str, view: dict[str, Any]) -> str | None:
+        """The card on the table whose name opens ``prompt`` ("Keres's Death effect: ...",
+        "Dryad: ..."), so that it glows as the card wanting to act; None if there is none."""
+        head = prompt.split(":", 1)[0]
+        for card in sorted(kit.table_cards(view)):
+            name = self.card_name(card)
+            if head == name or head.startswith((f"{name}'s ", f"{name} ")):
+                return card
+        return None
 
     def status(self, display: DisplayModel, names: list[str]) -> str:
         d = display.data

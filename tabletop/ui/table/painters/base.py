@@ -227,7 +227,7 @@ class CardPainter(Painter):
         n = len(self.cards())
         if n == 0 and zone.empty and not any(z == lzone for z, _ in s.flying):
             area = self.area()
-            size = self.px(17, 10)
+            size = self.px(17, 12)
             lines = s.res.wrap(zone.empty, size, area.w - self.px(16))
             line_h = s.res.font(size).get_linesize()
             y = area.centery - line_h * len(lines) // 2
@@ -253,7 +253,7 @@ class CardPainter(Painter):
         (a narrow discard zone has no room for it: the hover glow and the title must do)."""
         s = self.scene
         rect = s.rects[self.lzone]
-        hint = s.res.text("click to browse", self.px(14, 10), theme.MUTED)
+        hint = s.res.text("click to browse", self.px(14, 12), theme.MUTED)
         spot = hint.get_rect(midbottom=(rect.centerx, rect.bottom - self.px(4)))
         slot = self.slots(1)[0]
         badge_bottom = slot.bottom + self.px(20, 11)  # the count badge's lower half
