@@ -346,15 +346,9 @@ class BoardDrawing:
     ) -> None:
         """The extension's notes on a card shown large (its state, its keywords in words), in a
         panel beside it, on the side away from the card under the mouse when there is room."""
-        notes = self.ext.card_notes(card)
-        if not notes:
-            return
-        width = min(theme.px(420, self.scale, 200), max(200, self.size[0] // 4))
-        key = ("notes", card, width, tuple(notes))
-        img = self._glows.get(key)
+        img = self.notes_image(card)
         if img is None:
-            img = self._notes_panel(notes, width)
-            self._glows[key] = img
+            return
         gap = theme.px(12, self.scale, 4)
         rect = img.get_rect()
         room_right = self.size[0] - big.right - gap
@@ -369,6 +363,19 @@ class BoardDrawing:
         rect.top = big.top
         rect.clamp_ip(pygame.Rect((0, 0), self.size))
         surface.blit(img, rect)
+
+    def notes_image(self, card: str) -> pygame.Surface | None:
+        """The panel of the extension's notes on ``card`` (cached; None: no notes)."""
+        notes = self.ext.card_notes(card)
+        if not notes:
+            return None
+        width = min(theme.px(420, self.scale, 200), max(200, self.size[0] // 4))
+        key = ("notes", card, width, tuple(notes))
+        img = self._glows.get(key)
+        if img is None:
+            img = self._notes_panel(notes, width)
+            self._glows[key] = img
+        return img
 
     def _notes_panel(self, notes: list[tuple[str, str]], width: int) -> pygame.Surface:
         size = theme.px(18, self.scale, 12)
