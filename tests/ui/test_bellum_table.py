@@ -250,3 +250,22 @@ def test_a_may_prompt_lights_the_card_that_wants_to_act() -> None:
     view = state.view(0)
     assert ctl.named_card("Keres's Death effect: 2 damage to an enemy creature?", view) == "keres#1"
     assert ctl.named_card("Several effects trigger at once: put them in order.", view) is None
+
+
+def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
+    """The card shown large and its notes are drawn over the board and refreshed in parts:
+    once the mouse moves off every card, the window is exactly the board again."""
+    state = scenario(hand0=["hoplite#1"], play0=["keres#1"], play1=["peltast#2"])
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    scene = d.scene
+    for card in ("peltast#2", "keres#1", "hoplite#1"):
+        d.move(d.card_center(card))
+        d.frames(2)
+        assert scene.hover is not None and scene.hover.card == card
+        assert scene.notes_image(card) is not None
+    empty = scene.rects["status"].midleft
+    d.move((empty[0] + 4, empty[1]))
+    d.frames(3)
+    assert scene.hover is None
+    window = pygame.image.tobytes(app.screen, "RGB")
+    assert window == pygame.image.tobytes(scene._board, "RGB")

@@ -48,7 +48,7 @@ class BoardDrawing:
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)
-        self._draw_hover(surface)
+        hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
@@ -58,14 +58,13 @@ class BoardDrawing:
         unrecorded = (
             shake != (0, 0)
             or (self.drag is not None and self.drag.moving)
-            or self.hover is not None
             or self.picker is not None
             or self.browse is not None
             or self.curtain_for is not None
             or over is None
         )
         self._present.drawn(
-            [*over, *anims.rects]
+            [*over, *anims.rects, *hovered]
             if anims is not None and over is not None and not unrecorded
             else None
         )
@@ -311,17 +310,18 @@ class BoardDrawing:
         h = max(under + 20, min(round(self.size[1] * 0.5), theme.px(520, self.scale)))
         return (round(h * 250 / 350), h)
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
+    def _draw_hover(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hovered card shown large, and its notes; returns the areas drawn."""
         spot = self.hover
         if spot is None or spot.card is None or not spot.face_up or self.drag is not None:
-            return
+            return []
         if self.browse is not None or (self.picker is not None and not self.picker.hidden):
-            return
+            return []
         if (spot.zone, spot.index) in self.flying:
-            return
+            return []
         size = self.hover_size(spot.rect.h)
         if size[1] <= spot.rect.h:
-            return
+            return []
         rect = pygame.Rect((0, 0), size)
         gap = theme.px(16, self.scale, 6)
         src = self._lifted(spot)
@@ -337,18 +337,20 @@ class BoardDrawing:
             rect.centery = src.centery
         rect.clamp_ip(pygame.Rect((0, 0), self.size))
         shadow = self.art.shadow(size)
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))
-        surface.blit(self.art.face(spot.card, size), rect)
-        self._draw_notes(surface, spot.card, rect, src)
+        drawn = [surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))]
+        drawn.append(surface.blit(self.art.face(spot.card, size), rect))
+        notes = self._draw_notes(surface, spot.card, rect, src)
+        return drawn + ([notes] if notes is not None else [])
 
     def _draw_notes(
         self, surface: pygame.Surface, card: str, big: pygame.Rect, src: pygame.Rect
-    ) -> None:
+    ) -> pygame.Rect | None:
         """The extension's notes on a card shown large (its state, its keywords in words), in a
-        panel beside it, on the side away from the card under the mouse when there is room."""
+        panel beside it, on the side away from the card under the mouse when there is room;
+        returns the area drawn."""
         img = self.notes_image(card)
         if img is None:
-            return
+            return None
         gap = theme.px(12, self.scale, 4)
         rect = img.get_rect()
         room_right = self.size[0] - big.right - gap
@@ -362,7 +364,7 @@ class BoardDrawing:
             rect.left = big.right + gap
         rect.top = big.top
         rect.clamp_ip(pygame.Rect((0, 0), self.size))
-        surface.blit(img, rect)
+        return surface.blit(img, rect)
 
     def notes_image(self, card: str) -> pygame.Surface | None:
         """The panel of the extension's notes on ``card`` (cached; None: no notes)."""
