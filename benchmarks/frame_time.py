@@ -25,6 +25,13 @@ with the load, CPU times much less.
 
 Targets: p99 < 5 ms, idle CPU < 2 %, start-up < 0.5 s, peak memory < 150 MB.
 Run: ``python benchmarks/frame_time.py [--games 3] [--json] [--skip-exe] [--exe PATH]``.
+
+``--game bellum`` times a late-game Bellum table instead (:func:`bellum_main`): greedy bots
+play a seeded game up to ``--turn``, the table is then filled (seven creatures and relics in
+play a side, some damaged or shielded, two and one districts plundered), and (1) greedy bots
+play it to the end at the table, animated, in real time; (2) a person at the bottom sweeps the
+mouse over the whole table (each card shown large with its notes) and drags an Olympus top
+card about.
 """
 
 from __future__ import annotations
@@ -267,9 +274,176 @@ def exe_game(seed: int, size: str) -> float:
     return time.perf_counter() - start
 
 
+def bellum_late_state(seed: int, turn: int) -> Any:
+    """A seeded Bellum game advanced by greedy bots to ``turn``, then filled up as a late
+    table: seven cards in play a side (creatures first, then relics; damage and Shield tokens
+    on some), two of seat 0's districts and one of seat 1's plundered, seat 0 to act next."""
+    from tabletop import ai, games
+
+    state = games.get("bellum").setup(seed, first_player=0)
+    bots = [ai.get("greedy:1", seed * 10 + i) for i in range(2)]
+    while not state.is_over and state.data["turn"] < turn:
+        decision = state.decision
+        state.apply(bots[decision.seat].choose(state.view(decision.seat)))
+    while not state.is_over and not (
+        state.decision.seat == 0 and state.data["stage"] in ("start", "play")
+    ):
+        decision = state.decision
+        state.apply(bots[decision.seat].choose(state.view(decision.seat)))
+    zones = state.data["zones"]
+    spare = [
+        c
+        for z in ("deck.0", "deck.1", "discard.0", "discard.1", "pile.I", "pile.II", "pile.III")
+        for c in zones[z][:-1]  # the tops of Olympus stay where they are
+        if state.kind(c) in ("creature", "relic")
+    ]
+    spare.sort(key=lambda c: state.kind(c) != "creature", reverse=True)  # creatures pop first
+    for seat in (0, 1):
+        while len(zones[f"play.{seat}"]) < 7 and spare:
+            card = spare.pop()
+            for cards in zones.values():
+                if card in cards:
+                    cards.remove(card)
+            zones[f"play.{seat}"].append(card)
+    for i, card in enumerate(state.creatures(0) + state.creatures(1)):
+        if i % 3 == 0 and state.printed_power(card) > 1:
+            state.set_counter(card, "damage", 1)
+        elif i % 3 == 1:
+            state.set_counter(card, "shield", 1)
+    plundered = []
+    for seat, n in ((0, 2), (1, 1)):
+        city = zones[f"city.{seat}"]
+        for card in city[:n]:
+            state.set_flag(card, "plundered")
+        plundered.append(sum(state.has_flag(c, "plundered") for c in city))
+    state.data["plundered"] = plundered
+    return state
+
+
+def bellum_main(argv: list[str]) -> int:
+    import math
+
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.scene import Seat
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.table.driver import Driver
+
+    parser = argparse.ArgumentParser(description="Frame time of a late-game Bellum table")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--turn", type=int, default=20, help="bots play without UI up to it")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--warmup", type=int, default=60, help="frames left out (default 60)")
+    parser.add_argument("--max-seconds", type=float, default=180.0)
+    parser.add_argument("--sweep-frames", type=int, default=600)
+    parser.add_argument(
+        "--look-frames", type=int, default=240, help="frames before the sweep (default 240)"
+    )
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+    out: dict[str, Any] = {"size": args.size, "load_average": load_average()}
+
+    def run(app: Any, frames: int | None, each: Any = None) -> tuple[list[float], list[float]]:
+        clock = _TimedClock(app.clock)
+        app.clock = clock
+        cpu: list[float] = []
+        app.record_frame_times = True
+        app.frame_times.clear()
+        start = time.perf_counter()
+        i = 0
+        while app.running and (frames is None or i < frames):
+            if frames is None and time.perf_counter() - start > args.max_seconds:
+                break
+            if each is not None:
+                each(i)
+            clock.cpu_at_tick = 0.0
+            c0 = time.thread_time()
+            app.step()
+            cpu.append(((clock.cpu_at_tick or time.thread_time()) - c0) * 1000)
+            i += 1
+        return [t * 1000 for t in app.frame_times], cpu
+
+    # 1. bots play the late table to its end
+    state = bellum_late_state(args.seed, args.turn)
+    in_play = [len(state.zones[f"play.{s}"]) for s in (0, 1)]
+    settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)
+    app = App(size, realtime=True, raise_errors=True, autoplay=True, settings=settings)
+    try:
+        app.resume(state, [Seat("bot", "greedy")] * 2)
+        wall, cpu = run(app, None)
+    finally:
+        app.close()
+    w = args.warmup
+    bots = {"frames": len(wall), "actions": len(state.history), "game_over": state.is_over}
+    bots.update(summary(wall[w:], ""))
+    bots.update(summary(cpu[w:], "cpu_"))
+    out["bots"] = bots
+
+    # 2. a person sweeps the mouse over the same late table, then drags an Olympus card
+    state = bellum_late_state(args.seed, args.turn)
+    settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)
+    app = App(size, realtime=True, raise_errors=True, settings=settings)
+    try:
+        app.resume(state, [Seat("human"), Seat("bot", "greedy")])
+        d = Driver(app)
+        for _ in range(args.look_frames):  # the table warms up while a person looks
+            app.step()
+        out["warm_steps_left"] = len(app.scene._warm)
+        last = [(5, 5)]
+        n = args.sweep_frames
+        top = app.scene.rects["pile.II"].center
+
+        def sweep(i: int) -> None:
+            if i == n // 2:
+                d.post(pygame.MOUSEMOTION, pos=top, rel=(0, 0), buttons=(0, 0, 0))
+                d.post(pygame.MOUSEBUTTONDOWN, pos=top, button=1)
+                last[0] = top
+                return
+            t = i / max(1, n - 1)
+            p = (
+                round(size[0] * (0.5 + 0.47 * math.sin(t * math.tau * 3))),
+                round(size[1] * (0.5 + 0.45 * math.sin(t * math.tau * 5))),
+            )
+            held = (1, 0, 0) if i > n // 2 else (0, 0, 0)
+            rel = (p[0] - last[0][0], p[1] - last[0][1])
+            d.post(pygame.MOUSEMOTION, pos=p, rel=rel, buttons=held)
+            last[0] = p
+
+        wall, cpu = run(app, n, sweep)
+        d.post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+        app.step()
+    finally:
+        app.close()
+    sweep_out = {"frames": len(wall)}
+    sweep_out.update(summary(wall[5:], ""))
+    sweep_out.update(summary(cpu[5:], "cpu_"))
+    out["sweep"] = sweep_out
+    out["in_play"] = in_play
+    out["meets"] = {
+        "bots_p99": bots["p99_ms"] <= TARGETS["p99_ms"],
+        "sweep_p99": sweep_out["p99_ms"] <= TARGETS["p99_ms"],
+    }
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    print(f"Bellum table, late game ({out['size']}, load {out['load_average']:.2f})")
+    for name, r in (("bots play it to the end", bots), ("mouse sweep and drag", sweep_out)):
+        print(
+            f"  {name}: {r['frames']} frames, wall median {r['median_ms']:.2f} ms, "
+            f"p99 {r['p99_ms']:.2f}, max {r['max_ms']:.1f}; CPU median "
+            f"{r['cpu_median_ms']:.2f}, p99 {r['cpu_p99_ms']:.2f}"
+        )
+    print(f"  cards in play at the start: {in_play}; targets p99 < 5 ms: {out['meets']}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     global EXE
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:2] == ["--game", "bellum"]:
+        return bellum_main(argv[2:])
     if argv[:2] == ["--game", "para-bellum"]:
         # The busiest Para Bellum table (4 players, late game) has its own driver.
         from frame_time_para_bellum import main as para_bellum

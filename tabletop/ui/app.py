@@ -337,10 +337,14 @@ class App:
         seats: list[Seat],
         seed: int | str | None = None,
         players: int | None = None,
+        options: dict[str, Any] | None = None,
     ) -> State:
-        """A new game at the table. Raises ValueError (KeyError for an unknown game)."""
+        """A new game at the table (``options``: the game's options chosen in the launcher).
+        Raises ValueError (KeyError for an unknown game)."""
         game = tabletop.games.get(game_id)
-        state = game.setup(new_seed() if seed is None else seed, players=players or len(seats))
+        state = game.setup(
+            new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
+        )
         self.resume(state, list(seats))
         self.autosave(state, list(seats))
         return state

@@ -10,7 +10,7 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,6 +18,7 @@ import pygame_gui
 import tabletop.games
 from tabletop.ui import storage
 from tabletop.ui.app import bot_names, parse_seed
+from tabletop.ui.games import option_choices
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
     CREAM,
@@ -73,6 +74,18 @@ class LauncherChoice:
     players: int
     seats: list[Seat] = field(default_factory=list)
     seed: str = ""
+    options: dict[str, Any] = field(default_factory=dict)  # the game's options, by the launcher
+
+    def chosen_options(self) -> dict[str, Any]:
+        """The options this game offers with their chosen values (the first value unless
+        chosen); options of another game are left out."""
+        out = {}
+        for key, (_, values) in option_choices(self.game_id).items():
+            known = [v for v, _ in values]
+            if known:
+                value = self.options.get(key)
+                out[key] = value if value in known else known[0]
+        return out
 
     def fit(self) -> None:
         """Make the seats match the player count (new seats are greedy bots)."""
@@ -129,7 +142,8 @@ def _ago(seconds: float) -> str:
 
 
 def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
-    """The first paragraph of the game's rules, as plain text, for the launcher."""
+    """The first paragraph of the game's rules, as plain text, for the launcher: its whole
+    sentences that fit in ``limit`` characters."""
     path = app.res.root / "docs" / "rules" / f"{game_id}.md"
     try:
         text = path.read_text("utf-8")
@@ -148,7 +162,12 @@ def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
     plain = re.sub(r"[*_`]", "", " ".join(paragraph))
     plain = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", plain)
     if len(plain) > limit:
-        plain = plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+        # the whole sentences that fit; only a first sentence too long is cut with "…"
+        ends = [m.end() for m in re.finditer(r"[.!?](?=\s|$)", plain) if m.end() <= limit]
+        if ends:
+            plain = plain[: ends[-1]]
+        else:
+            plain = plain[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
     return plain
 
 
@@ -174,7 +193,7 @@ class LauncherScene(UIScene):
         """Design height of the two columns: more games or seats make the panel taller."""
         games = len(tabletop.games.ids())
         left = 34 + games * 58 + 140
-        right = 34 + len(self.choice.seats) * 54
+        right = 34 + (len(self.choice.seats) + len(option_choices(self.choice.game_id))) * 54
         return max(self.INNER_H, left, right)
 
     def _base_size(self) -> tuple[int, int]:
@@ -247,6 +266,18 @@ class LauncherScene(UIScene):
                 options, seat_label(seat), pygame.Rect(x + label_w, y, field_w, row), self.ui
             )
             self.seat_menus.append(menu)
+            y += row + self.px(12)
+        # the game's own options, with words (a game's table part declares them)
+        self.option_menus: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list]] = {}
+        chosen = c.chosen_options()
+        for key, (label, values) in option_choices(c.game_id).items():
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), label, self.ui)
+            words = [w for _, w in values]
+            current = next((w for v, w in values if v == chosen.get(key)), words[0])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                words, current, pygame.Rect(x + label_w, y, field_w, row), self.ui
+            )
+            self.option_menus[key] = (menu, values)
             y += row + self.px(12)
         self.hint_y = y + self.px(6)
 
@@ -433,6 +464,11 @@ class LauncherScene(UIScene):
             elif element in self.seat_menus:
                 index = self.seat_menus.index(element)
                 self.choice.seats[index] = seat_from_label(event.text)
+            else:
+                for key, (menu, values) in self.option_menus.items():
+                    if element is menu:
+                        value = next((v for v, w in values if w == event.text), values[0][0])
+                        self.choice.options[key] = value
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.seed_entry:
             self.choice.seed = self.seed_entry.get_text()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.seed_entry:
@@ -460,6 +496,12 @@ class LauncherScene(UIScene):
         c = self.choice
         c.seed = self.seed_entry.get_text().strip()
         try:
-            self.app.start_game(c.game_id, list(c.seats), parse_seed(c.seed), players=c.players)
+            self.app.start_game(
+                c.game_id,
+                list(c.seats),
+                parse_seed(c.seed),
+                players=c.players,
+                options=c.chosen_options(),
+            )
         except ValueError as exc:
             self.app.toast(str(exc))

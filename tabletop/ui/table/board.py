@@ -48,7 +48,7 @@ class BoardDrawing:
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)
-        self._draw_hover(surface)
+        hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
@@ -58,14 +58,13 @@ class BoardDrawing:
         unrecorded = (
             shake != (0, 0)
             or (self.drag is not None and self.drag.moving)
-            or self.hover is not None
             or self.picker is not None
             or self.browse is not None
             or self.curtain_for is not None
             or over is None
         )
         self._present.drawn(
-            [*over, *anims.rects]
+            [*over, *anims.rects, *hovered]
             if anims is not None and over is not None and not unrecorded
             else None
         )
@@ -181,7 +180,14 @@ class BoardDrawing:
             img = self.res.text(label, self.label_size, theme.MUTED, True)
             pad = theme.px(10, self.scale, 4)
             if img.get_width() > rect.w - 2 * pad:
-                img = self.res.text(label, max(9, self.label_size - 3), theme.MUTED, True)
+                img = self.res.text(label, max(12, self.label_size - 3), theme.MUTED, True)
+            small = max(12, self.label_size - 3)
+            if img.get_width() > rect.w - 2 * pad and " (" in label:  # "Ann · Deck"
+                short = label.split(" (", 1)[0] + label[label.index(")") + 1 :]
+                img = self.res.text(short, small, theme.MUTED, True)
+            if img.get_width() > rect.w - 2 * pad:  # still too long: the zone's own word
+                own = self.zone(lzone).label.capitalize()
+                img = self.res.text(own, small, theme.MUTED, True)
             surf.blit(img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2)))
         return surf
 
@@ -299,18 +305,23 @@ class BoardDrawing:
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 8, rect.centery + 12)))
         surface.blit(self.art.face(drag.card, rect.size), rect)
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
+    def hover_size(self, under: int = 0) -> tuple[int, int]:
+        """The size of a card shown large by the hover (over a card ``under`` pixels high)."""
+        h = max(under + 20, min(round(self.size[1] * 0.5), theme.px(520, self.scale)))
+        return (round(h * 250 / 350), h)
+
+    def _draw_hover(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hovered card shown large, and its notes; returns the areas drawn."""
         spot = self.hover
         if spot is None or spot.card is None or not spot.face_up or self.drag is not None:
-            return
+            return []
         if self.browse is not None or (self.picker is not None and not self.picker.hidden):
-            return
+            return []
         if (spot.zone, spot.index) in self.flying:
-            return
-        h = max(spot.rect.h + 20, min(round(self.size[1] * 0.5), theme.px(520, self.scale)))
-        size = (round(h * 250 / 350), h)
+            return []
+        size = self.hover_size(spot.rect.h)
         if size[1] <= spot.rect.h:
-            return
+            return []
         rect = pygame.Rect((0, 0), size)
         gap = theme.px(16, self.scale, 6)
         src = self._lifted(spot)
@@ -326,8 +337,71 @@ class BoardDrawing:
             rect.centery = src.centery
         rect.clamp_ip(pygame.Rect((0, 0), self.size))
         shadow = self.art.shadow(size)
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))
-        surface.blit(self.art.face(spot.card, size), rect)
+        drawn = [surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))]
+        drawn.append(surface.blit(self.art.face(spot.card, size), rect))
+        notes = self._draw_notes(surface, spot.card, rect, src)
+        return drawn + ([notes] if notes is not None else [])
+
+    def _draw_notes(
+        self, surface: pygame.Surface, card: str, big: pygame.Rect, src: pygame.Rect
+    ) -> pygame.Rect | None:
+        """The extension's notes on a card shown large (its state, its keywords in words), in a
+        panel beside it, on the side away from the card under the mouse when there is room;
+        returns the area drawn."""
+        img = self.notes_image(card)
+        if img is None:
+            return None
+        gap = theme.px(12, self.scale, 4)
+        rect = img.get_rect()
+        room_right = self.size[0] - big.right - gap
+        room_left = big.left - gap
+        on_right = room_right >= rect.w if big.centerx >= src.centerx else room_left < rect.w
+        if on_right and room_right >= rect.w:
+            rect.left = big.right + gap
+        elif room_left >= rect.w:
+            rect.right = big.left - gap
+        else:
+            rect.left = big.right + gap
+        rect.top = big.top
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
+        return surface.blit(img, rect)
+
+    def notes_image(self, card: str) -> pygame.Surface | None:
+        """The panel of the extension's notes on ``card`` (cached; None: no notes)."""
+        notes = self.ext.card_notes(card)
+        if not notes:
+            return None
+        width = min(theme.px(420, self.scale, 200), max(200, self.size[0] // 4))
+        key = ("notes", card, width, tuple(notes))
+        img = self._glows.get(key)
+        if img is None:
+            img = self._notes_panel(notes, width)
+            self._glows[key] = img
+        return img
+
+    def _notes_panel(self, notes: list[tuple[str, str]], width: int) -> pygame.Surface:
+        size = theme.px(18, self.scale, 12)
+        pad = theme.px(12, self.scale, 6)
+        line_h = self.res.font(size).get_linesize()
+        inner = width - 2 * pad
+        rows: list[pygame.Surface] = []
+        for term, words in notes:
+            if term:
+                rows.append(self.res.text(term, size, theme.GOLD, True))
+            for line in self.res.wrap(words, size, inner) if words else []:
+                rows.append(self.res.text(line, size, theme.INK))
+            rows.append(pygame.Surface((1, line_h // 3), pygame.SRCALPHA))
+        rows = rows[:-1]
+        height = (
+            sum(max(r.get_height(), line_h) if r.get_width() > 1 else r.get_height() for r in rows)
+            + 2 * pad
+        )
+        surf = panel((width, height), self.scale, (*theme.PANEL, 252), (*theme.GOLD, 220))
+        y = pad
+        for r in rows:
+            surf.blit(r, (pad, y))
+            y += max(r.get_height(), line_h) if r.get_width() > 1 else r.get_height()
+        return surf
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         assert self.curtain_for is not None

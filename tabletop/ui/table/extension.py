@@ -15,7 +15,9 @@ its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass o
   board every frame (``draw_over``: glows, selections, a hovered die shown large);
 - how to animate an event (``event``: returns None to let the scene do it) and in which colour
   the log shows it (``log_colors``);
-- where a hand card usually goes (``usual_target``), to ask the rules why a drop did nothing.
+- where a hand card usually goes (``usual_target``), to ask the rules why a drop did nothing;
+- what the hover shows beside a card drawn large (``card_notes``: its state now, its keywords
+  explained in words).
 """
 
 from __future__ import annotations
@@ -104,6 +106,11 @@ class TableExtension:
         """The state zone ``card`` is usually played to, for the rules to say why a drop away
         from every target does nothing (None: no such zone)."""
         return None
+
+    def card_notes(self, card: str) -> list[tuple[str, str]]:
+        """Notes shown beside ``card`` while the hover shows it large: (a term in bold, its
+        words) per paragraph (an empty term: words alone). None by default."""
+        return []
 
     def reason(self, card: str, target: str | None, targets: dict[str, Action]) -> str | None:
         """Why dropping ``card`` on ``target`` does nothing (None: the scene's own reason)."""

@@ -37,7 +37,7 @@ class TableGeometry:
 
     @property
     def label_size(self) -> int:
-        return theme.px(17, self.scale, 11)
+        return theme.px(17, self.scale, 12)  # never below 12 px: a player reads it
 
     def card_area(self, lzone: str) -> pygame.Rect:
         rect = self.rects[lzone]

@@ -108,15 +108,16 @@ class PromptPanel:
         width = rect.w - 2 * pad
         bottom_limit = (self.buttons[0].rect.top - pad) if self.buttons else rect.bottom - pad
         size = theme.px(24, scale, 13)
-        while size > 11:
+        while True:  # the largest size that fits; nothing below 12 px
+            small = max(12, size - 5)
             lines = res.wrap(prompt, size, width, True)
-            hint_lines = res.wrap(hint, max(10, size - 5), width) if hint else []
+            hint_lines = res.wrap(hint, small, width) if hint else []
             need = (
                 len(lines) * res.font(size, True).get_linesize()
-                + len(hint_lines) * res.font(max(10, size - 5)).get_linesize()
+                + len(hint_lines) * res.font(small).get_linesize()
                 + pad
             )
-            if y + need <= bottom_limit:
+            if y + need <= bottom_limit or size <= 12:
                 break
             size -= 1
         for line in lines:
@@ -125,6 +126,8 @@ class PromptPanel:
             y += res.font(size, True).get_linesize()
         y += theme.px(8, scale, 2)
         for line in hint_lines:
-            img = res.text(line, max(10, size - 5), theme.MUTED)
+            if y + res.font(small).get_linesize() > bottom_limit:
+                break  # no room left above the buttons: the rest of the hint waits
+            img = res.text(line, small, theme.MUTED)
             surf.blit(img, (x0, y))
-            y += res.font(max(10, size - 5)).get_linesize()
+            y += res.font(small).get_linesize()

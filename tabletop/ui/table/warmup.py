@@ -97,6 +97,17 @@ def plan(scene: TableScene) -> list[Step]:
             steps.append(lambda s=size: art.glow(s, theme.FOCUS))
     # faces, the largest (the card being played, the own hand) first
     steps += _card_steps(scene, list(art.info), face_up, flying)
+    # last, the faces the hover shows large (a person looks at cards from the first seconds),
+    # and the notes beside them of the cards lying face up on the table now
+    # (those lying face up on the table now first: they are the ones a person can hover)
+    if hand is not None:
+        big = scene.hover_size()
+        seen = sorted({c for cards in scene.display.zones.values() for c in cards if c in art.info})
+        steps.append(_stepwise(art.prepare(big)))
+        for card in seen:
+            steps.append(lambda c=card, s=big: art.face(c, s))
+            steps.append(lambda c=card: scene.notes_image(c))
+        steps.extend(lambda c=card, s=big: art.face(c, s) for card in art.info if card not in seen)
     steps.reverse()
     return steps
 

@@ -88,13 +88,13 @@ class Button:
             if self.key_hint:
                 hint = res.text(
                     self.key_hint,
-                    max(10, size - 6),
+                    max(12, size - 6),
                     (90, 60, 20) if self.primary else theme.MUTED,
                     True,
                 )
                 hint_w = hint.get_width() + theme.px(12, scale)
             room = r.w - theme.px(24, scale, 8) - hint_w
-            while font.size(label)[0] > room and size > 11:
+            while font.size(label)[0] > room and size > 12:  # never below 12 px
                 size -= 1
                 font = res.font(size, True)
             while font.size(label)[0] > room and len(label) > 4:
@@ -146,7 +146,7 @@ class LogPanel:
 
     @property
     def font_size(self) -> int:
-        return theme.px(17, self.scale, 11)
+        return theme.px(17, self.scale, 12)
 
     @property
     def body(self) -> pygame.Rect:
@@ -217,7 +217,7 @@ class LogPanel:
             surface.blit(img, (body.left, y))
             y += line_h
         if self.scroll:
-            more = res.text("\u25bc newer below (scroll)", theme.px(14, scale, 10), theme.MUTED)
+            more = res.text("\u25bc newer below (scroll)", theme.px(14, scale, 12), theme.MUTED)
             surface.blit(more, more.get_rect(bottomright=(body.right, self.rect.bottom - 2)))
 
 
@@ -385,7 +385,7 @@ class Picker:
         )
         if self.rows > self.visible_rows:
             sub += "  Scroll for more."
-        img = res.text(sub, theme.px(17, scale, 11), theme.MUTED)
+        img = res.text(sub, theme.px(17, scale, 12), theme.MUTED)
         surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2)))
         return surf
 
@@ -415,7 +415,7 @@ class Picker:
             if badge:
                 mark_badge(surface, res, scale, badge, cell)
             caption = entry.caption or self.art.name(entry.card)
-            size = theme.px(17, scale, 11)
+            size = theme.px(17, scale, 12)
             color = theme.GOLD if i == self.hover or chosen else theme.INK
             while res.font(size, True).size(caption)[0] > cell.w + self.gap and size > 9:
                 size -= 1

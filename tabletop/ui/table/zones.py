@@ -76,7 +76,11 @@ class ZoneDrawing:
             return
         text = self.controller.status(self.display, self.seat_names())
         if text:
-            img = self.res.text(text, theme.px(24, self.scale, 12), theme.INK, True, True)
+            size = theme.px(24, self.scale, 12)
+            img = self.res.text(text, size, theme.INK, True, True)
+            while img.get_width() > rect.w - theme.px(16, self.scale) and size > 12:
+                size -= 1  # a long status line shrinks to fit its zone (never below 12 px)
+                img = self.res.text(text, size, theme.INK, True, True)
             surface.blit(
                 img,
                 img.get_rect(

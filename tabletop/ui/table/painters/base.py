@@ -158,7 +158,9 @@ class CardPainter(Painter):
         s = self.scene
         cards = tuple(self.cards())
         flying = tuple(sorted(i for z, i in s.flying if z == self.lzone))
-        hover = s.hover.index if s.hover and s.hover.zone == self.lzone else None
+        # only the own hand's drawing depends on the hover (a card rises, see _lifted): a
+        # hover elsewhere redraws no zone (the card shown large is drawn over the board)
+        hover = s.hover.index if s.hover and s.hover.zone == self.lzone == "hand.0" else None
         drag = s.drag
         dragged = drag.index if drag and drag.moving and drag.zone == self.lzone else None
         focus, clicks, drags = s._card_context()
@@ -225,7 +227,7 @@ class CardPainter(Painter):
         n = len(self.cards())
         if n == 0 and zone.empty and not any(z == lzone for z, _ in s.flying):
             area = self.area()
-            size = self.px(17, 10)
+            size = self.px(17, 12)
             lines = s.res.wrap(zone.empty, size, area.w - self.px(16))
             line_h = s.res.font(size).get_linesize()
             y = area.centery - line_h * len(lines) // 2
@@ -251,7 +253,7 @@ class CardPainter(Painter):
         (a narrow discard zone has no room for it: the hover glow and the title must do)."""
         s = self.scene
         rect = s.rects[self.lzone]
-        hint = s.res.text("click to browse", self.px(14, 10), theme.MUTED)
+        hint = s.res.text("click to browse", self.px(14, 12), theme.MUTED)
         spot = hint.get_rect(midbottom=(rect.centerx, rect.bottom - self.px(4)))
         slot = self.slots(1)[0]
         badge_bottom = slot.bottom + self.px(20, 11)  # the count badge's lower half

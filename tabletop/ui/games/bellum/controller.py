@@ -1,0 +1,93 @@
+"""Bellum on the table: what differs from the generic controller.
+
+Seats are named by their cities (Athens, Sparta); the status line says the turn, whose turn,
+the phase in words and the districts each city has lost. Buying is a drag of an Olympus top
+card onto your discard pile (or onto your side, for a card put into play on purchase); paying
+is the toolkit's subset (click the glowing cards of your hand, Confirm). The prompt says which
+card wants to act and why now (an Interruption window, a Death or Plunder "may", an order).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.rules import Decision
+from tabletop.ui import kit
+from tabletop.ui.controller import Controller, DisplayModel, Interaction
+
+CITY = {"athens": "Athens", "sparta": "Sparta"}
+
+
+class BellumController(Controller):
+    default_kinds = ("end", "pass", "no_combat", "none", "done")
+    picker_kinds = frozenset({"target"})
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self.cities: list[str] = []
+
+    def seat_name(self, seat: int) -> str:
+        if seat < len(self.cities):
+            return CITY.get(self.cities[seat], f"Player {seat + 1}")
+        return f"Player {seat + 1}"
+
+    def learn(self, data: dict[str, Any]) -> None:
+        cities = data.get("cities")
+        if isinstance(cities, list):
+            self.cities = [str(c) for c in cities]
+
+    def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
+        self.learn(view)
+        out = super().interaction(decision, view)
+        kinds = {a.kind for a in decision.actions}
+        if out.focus is None and not out.picker:
+            out.focus = self.named_card(decision.prompt, view)  # "Keres's Death effect: ..."
+        if "interrupt" in kinds:
+            names = sorted({self.card_name(a.source) for a in decision.actions if a.source})
+            out.hint = (
+                f"Interruption window: {', '.join(names)} may be played now. Drag it onto its "
+                "glowing target, or press Enter to pass."
+            )
+        elif "buy" in kinds and out.mode == "":
+            out.hint = (
+                "Drag a card from your hand onto your side to play it; drag the top card of an "
+                "Olympus pile onto your discard pile to buy it. Enter ends your turn."
+            )
+        elif out.mode == kit.SUBSET and "buy" in decision.prompt.lower():
+            out.hint = "Click the glowing cards of your hand to pay (gold: chosen), then Confirm."
+        elif out.mode == kit.PAIRS:
+            out.hint = (
+                "Drag one of your creatures onto the attacker it blocks (a line joins them); "
+                "click a blocker to take it back. Then Confirm (Enter); none: all unblocked."
+            )
+        return out
+
+    def named_card(self, prompt: str, view: dict[str, Any]) -> str | None:
+        """The card on the table whose name opens ``prompt`` ("Keres's Death effect: ...",
+        "Dryad: ..."), so that it glows as the card wanting to act; None if there is none."""
+        head = prompt.split(":", 1)[0]
+        for card in sorted(kit.table_cards(view)):
+            name = self.card_name(card)
+            if head == name or head.startswith((f"{name}'s ", f"{name} ")):
+                return card
+        return None
+
+    def status(self, display: DisplayModel, names: list[str]) -> str:
+        d = display.data
+        self.learn(d)
+        if d.get("over"):
+            return self.end_status(display, names)
+        active = d.get("active")
+        if not isinstance(active, int) or not 0 <= active < len(names):
+            return ""
+        parts = [f"Turn {d.get('turn', 1)}", names[active]]
+        if d.get("phase"):
+            parts.append(str(d["phase"]))
+        plundered = d.get("plundered") or [0, 0]
+        lost = ", ".join(
+            f"{self.seat_name(s)} {int(plundered[s])}/4" for s in range(len(plundered))
+        )
+        return " \u00b7 ".join(parts) + f" \u00b7 Plundered: {lost}"
+
+
+CONTROLLER = BellumController

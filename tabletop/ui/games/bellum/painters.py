@@ -1,0 +1,218 @@
+"""Bellum's zone painters: creatures and relics in play (power now, damage and Shield tokens,
+who attacks, blocks or just arrived), cities (a plundered district darkened, turned and
+stamped "Plundered") and the Bis piles (dimmed and locked while the pile beside them holds
+cards: a legend is bought only once its pile is empty)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui.games.bellum.words import power_now
+from tabletop.ui.table import theme
+from tabletop.ui.table.painters import badges
+from tabletop.ui.table.painters.base import Context
+from tabletop.ui.table.painters.row import RowPainter
+from tabletop.ui.table.painters.top import TopPainter
+
+RED = (214, 58, 44)
+BLUE = (64, 132, 226)
+GREEN = (90, 176, 96)
+DARK = (16, 10, 20)
+ATTACK = (236, 84, 52)
+BLOCK = (90, 160, 255)
+LOCKED = (150, 150, 160)
+STAMP = (220, 40, 30)
+
+# per-flag ribbon across a creature's foot: words and colour (the first flag found is shown)
+RIBBONS = (
+    ("attacking", "ATTACKING", ATTACK),
+    ("blocking", "BLOCKING", BLOCK),
+    ("may_attack", "may attack", GREEN),
+    ("arrived", "just arrived", LOCKED),
+)
+
+
+def pill(
+    scene: Any,
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    fill: tuple[int, int, int],
+    ink: tuple[int, int, int] = theme.INK,
+    **where: Any,
+) -> pygame.Rect:
+    img = scene.res.text(text, size, ink, True)
+    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
+    r.w = max(r.w, r.h)
+    for k, v in where.items():  # keep the anchor after inflating
+        setattr(r, k, v)
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, DARK, r, max(1, size // 9), border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
+
+
+class BellumRowPainter(RowPainter):
+    """A row whose cards are drawn with Bellum's marks instead of the kit's badges."""
+
+    def draw_cards(self, surface: pygame.Surface, ctx: Context) -> None:
+        s = self.scene
+        focus, clickable, _ = ctx
+        drag = s.drag
+        state = badges.states(s.display)
+        for spot in self.spots():
+            if (spot.zone, spot.index) in s.flying:
+                continue
+            if drag and drag.moving and spot.zone == drag.zone and spot.index == drag.index:
+                continue
+            rect = s._lifted(spot)
+            if spot.card is not None and (spot.card == focus or spot.card in clickable):
+                glow = (
+                    s.art.glow(rect.size, theme.FOCUS)
+                    if spot.card == focus
+                    else s.art.glow(rect.size)
+                )
+                surface.blit(glow, glow.get_rect(center=rect.center))
+            entry = state.get(spot.card, {}) if spot.card else {}
+            self.draw_card(surface, spot.card if spot.face_up else None, rect, entry)
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+    ) -> None:
+        s = self.scene
+        surface.blit(s.art.with_shadow(card, rect.size), s.art.shadow_origin(rect))
+
+
+class PlayPainter(BellumRowPainter):
+    """Creatures and relics in play: a creature's power now in a disc over its printed power
+    (red when damaged), its damage and Shield tokens as pills, and a ribbon saying whether it
+    attacks, blocks, may attack or just arrived."""
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+    ) -> None:
+        s = self.scene
+        flags = entry.get("flags") or ()
+        if "attacking" in flags or "blocking" in flags:
+            colour = ATTACK if "attacking" in flags else BLOCK
+            glow = s.art.glow(rect.size, colour)
+            surface.blit(glow, glow.get_rect(center=rect.center))
+        super().draw_card(surface, card, rect, entry)
+        if card is None:
+            return
+        data = s.game.card_def(card)
+        counters = entry.get("counters") or {}
+        size = max(12, rect.w // 7)
+        if data.get("type") == "creature":
+            now = power_now(data, entry)
+            hurt = now < int(data.get("power", 0))
+            r = max(size, rect.w * 23 // 250)
+            centre = (rect.x + rect.w * 42 // 250, rect.y + rect.h * 194 // 350)
+            pygame.draw.circle(surface, DARK, centre, r + max(2, r // 6))
+            pygame.draw.circle(surface, RED if hurt else (150, 80, 30), centre, r)
+            img = s.res.text(str(now), max(12, r * 5 // 4), theme.INK, True)
+            surface.blit(img, img.get_rect(center=centre))
+        x = rect.x + max(2, rect.w // 30)
+        y = (
+            rect.y
+            + max(2, rect.h // 40)
+            + (size if any(f for f, _, _ in RIBBONS if f in flags) else 0)
+        )
+        damage = int(counters.get("damage", 0))
+        shield = int(counters.get("shield", 0))
+        if damage and data.get("type") != "creature":  # a relic counts with the tokens
+            p = pill(s, surface, f"{damage} tokens", size, (120, 110, 90), topleft=(x, y))
+            y = p.bottom + 2
+        elif damage:
+            p = pill(s, surface, f"-{damage} dmg", size, RED, topleft=(x, y))
+            y = p.bottom + 2
+        if shield:  # on the left edge too: a row that overlaps covers the right of a card
+            p = pill(s, surface, f"Shield {shield}", size, BLUE, topleft=(x, y))
+            y = p.bottom + 2
+        for flag, words, colour in RIBBONS:
+            if flag in flags:  # across the card's top edge, over its type band
+                pill(s, surface, words, size, colour, center=(rect.centerx, rect.top + 2))
+                break
+        others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
+        for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
+            pill(s, surface, f"{counters[name]} tokens", size, (120, 110, 90), topleft=(x, y))
+
+
+class CityPainter(BellumRowPainter):
+    """A city's four districts; a plundered one lies darkened, turned a little and stamped."""
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+    ) -> None:
+        s = self.scene
+        if "plundered" not in (entry.get("flags") or ()) or card is None:
+            super().draw_card(surface, card, rect, entry)
+            return
+        key = ("bellum-plundered", card, rect.size)
+        img = s._glows.get(key)
+        if img is None:
+            img = self.plundered_image(card, rect.size)
+            s._glows[key] = img
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def plundered_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        s = self.scene
+        face = s.art.face(card, size).copy()
+        face = pygame.transform.grayscale(face)
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((20, 8, 6, 150))
+        face.blit(shade, (0, 0))
+        w, h = size
+        fs = max(12, w // 6)
+        word = s.res.text("PLUNDERED", fs, (255, 236, 220), True)
+        band = pygame.Surface((word.get_width() + fs, word.get_height() + fs // 3), pygame.SRCALPHA)
+        band.fill((*STAMP, 235))
+        pygame.draw.rect(band, (255, 220, 200), band.get_rect(), max(1, fs // 8))
+        band.blit(word, word.get_rect(center=band.get_rect().center))
+        if band.get_width() > w * 1.25:
+            band = pygame.transform.smoothscale_by(band, w * 1.25 / band.get_width())
+        band = pygame.transform.rotate(band, 35)
+        face.blit(band, band.get_rect(center=(w // 2, h // 2)))
+        return pygame.transform.rotate(face, 8)
+
+
+class BisPainter(TopPainter):
+    """A Bis pile of legends: dimmed with a lock while its pile still holds cards."""
+
+    def pile_zone(self) -> str:
+        return "pile." + self.state_zone.partition(".")[2]
+
+    def locked(self) -> bool:
+        return bool(self.scene.display.zones.get(self.pile_zone()))
+
+    def signature(self) -> tuple[Any, ...]:
+        return (*super().signature(), self.locked())
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        super().draw(surface, ctx)
+        if not self.locked() or not self.cards():
+            return
+        s = self.scene
+        rect = self.slots(1)[0]
+        shade = s._glows.get(("bellum-lock", rect.size))
+        if shade is None:
+            shade = pygame.Surface(rect.inflate(self.px(12), self.px(12)).size, pygame.SRCALPHA)
+            shade.fill((10, 14, 12, 165))
+            s._glows[("bellum-lock", rect.size)] = shade
+        surface.blit(shade, shade.get_rect(center=rect.center))
+        size = max(12, self.px(18))
+        numeral = self.state_zone.partition(".")[2]
+        pill(s, surface, "Locked", size, (70, 66, 60), center=(rect.centerx, rect.centery - size))
+        pill(
+            s,
+            surface,
+            f"until {numeral} is empty",
+            max(12, self.px(15)),
+            DARK,
+            midtop=(rect.centerx, rect.centery + size // 3),
+        )
+
+
+PAINTERS = {"bellum-play": PlayPainter, "bellum-city": CityPainter, "bellum-bis": BisPainter}

@@ -1,0 +1,271 @@
+"""The Bellum table driven by posted mouse events through the real app loop: buying from Olympus
+by a drag and paying by clicks, declaring an attacker, blocking by dragging a blocker onto it,
+an Interruption in the opponent's turn; the layout, the launcher's city, and every decision of
+random games answerable from the table."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+
+import tabletop
+from tabletop.games import get
+from tabletop.ui import games
+from tabletop.ui.games.bellum.words import KEYWORDS, notes
+from tabletop.ui.layout import Layout
+from tabletop.ui.scene import Seat
+from tabletop.ui.table.driver import Driver, ScriptedBot, open_table
+
+GAME = get("bellum")
+LAYOUT = Path(tabletop.__file__).parent.parent / "layouts" / "bellum.tmx"
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def table():
+    apps = []
+
+    def _open(state, seats, bots=None, size=(1280, 720)):
+        app, driver = open_table(state, seats, size=size, bots=bots)
+        apps.append(app)
+        return app, driver
+
+    yield _open
+    for app in apps:
+        app.close()
+
+
+def put(state, card: str, zone: str) -> None:
+    for cards in state.data["zones"].values():
+        if card in cards:
+            cards.remove(card)
+    state.data["zones"][zone].append(card)
+
+
+def scenario(hand0=(), hand1=(), play0=(), play1=(), seed=1):
+    """Athens (seat 0) to start its turn; the hands hold only the cards named."""
+    state = GAME.setup(seed, first_player=0, city="athens")
+    for seat in (0, 1):
+        for card in list(state.data["zones"][f"hand.{seat}"]):
+            put(state, card, f"deck.{seat}")
+    for zone, cards in (("hand.0", hand0), ("hand.1", hand1), ("play.0", play0), ("play.1", play1)):
+        for card in cards:
+            put(state, card, zone)
+    return state
+
+
+def attacker_bot() -> ScriptedBot:
+    """Attacks with the first creature it may, then lets everything else be."""
+    return ScriptedBot(prefer=("attack", "confirm", "toggle", "pass", "no", "end"))
+
+
+# ----- the table part and the layout -------------------------------------------------------------
+
+
+def test_bellum_has_its_table_part() -> None:
+    part = games.table_part("bellum")
+    assert part is not None
+    assert type(games.controller_for(GAME)) is part.CONTROLLER
+    assert games.option_choices("bellum")["city"][1][0][0] == "random"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_layout_has_every_zone_and_none_overlap(size) -> None:
+    layout = Layout.load(LAYOUT)
+    state = GAME.setup(0)
+    for zone in state.zones:
+        assert zone in layout.zones, f"{zone} has no place on the table"
+    rects = layout.rects(size)
+    screen = pygame.Rect((0, 0), size)
+    for (a, ra), (b, rb) in combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} overlaps {b}"
+    assert all(screen.contains(r) for r in rects.values())
+
+
+def test_hover_notes_explain_keywords_in_the_glossarys_words() -> None:
+    card = GAME.card_def("shield-of-athena")
+    said = dict(notes(card, {}, "hand.0"))
+    assert said["Interruption"] == KEYWORDS["Interruption"]
+    hoplite = dict(notes(GAME.card_def("hoplite"), {"counters": {"damage": 1, "shield": 1}}, ""))
+    assert hoplite["Power now"].startswith("1 (printed 2")
+    assert "Shield tokens" in hoplite and "Deployment" in hoplite
+
+
+# ----- buying ------------------------------------------------------------------------------------
+
+
+def test_buy_by_dragging_an_olympus_top_card_onto_the_discard_pile_then_paying(table) -> None:
+    state = scenario(hand0=["hoplite#1", "peltast#1", "libation#1"])
+    state.apply(state.decision.find("no_combat"))
+    # a card that costs one card of any clan, on top of pile I (two payers in hand: a choice)
+    top = next(
+        c for c in state.zones["pile.I"] if GAME.card_def(c).get("cost", {}).get("clan") == "any"
+    )
+    put(state, top, "pile.I")
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.drag(d.card_center(top), d.zone_center("discard.0"), release=False)
+    assert "discard.0" in d.scene.glowing_zones()
+    d.post(pygame.MOUSEBUTTONUP, pos=d.zone_center("discard.0"), button=1)
+    d.frames(1)
+    d.settle()
+    assert d.scene.interaction.mode == "subset"  # the cards that can pay glow: pick one
+    assert set(d.scene.interaction.clicks) == {"hoplite#1", "peltast#1", "libation#1"}
+    d.click(d.card_center("peltast#1"))
+    d.settle()
+    d.click(d.button("Confirm"))
+    d.settle()
+    assert top in state.zones["discard.0"] and "peltast#1" in state.zones["discard.0"]
+    assert "peltast#1" not in state.zones["hand.0"]
+
+
+# ----- combat ------------------------------------------------------------------------------------
+
+
+def test_declare_an_attacker_by_clicks(table) -> None:
+    state = scenario(play0=["hoplite#1", "peltast#1"], play1=["hoplite#2"])
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot(prefer=("pass",))})
+    d.click(d.button("Attack"))
+    d.settle()
+    assert d.scene.interaction.mode == "subset"
+    d.click(d.card_center("peltast#1"))
+    d.settle()
+    assert "peltast#1" in d.scene.interaction.selected
+    d.click(d.button("Confirm"))
+    d.settle()
+    assert any("attacks with Peltast" in text for text, _ in log_lines(d))
+    assert not any("attacks with Hoplite" in text for text, _ in log_lines(d))
+
+
+def log_lines(d: Driver) -> list[tuple[str, str]]:
+    return [(e.text, e.kind) for e in d.scene.log.entries]
+
+
+def test_the_defender_drags_a_blocker_onto_the_attacker(table) -> None:
+    state = scenario(play0=["hoplite#1"], play1=["peltast#2", "hoplite#2"])
+    app, d = table(state, [Seat("bot"), Seat("human")], {0: attacker_bot()})
+    assert d.scene.bottom == 1 and d.scene.interaction.mode == "pairs"
+    d.drag(d.card_center("hoplite#2"), d.card_center("hoplite#1"))
+    d.settle()
+    assert d.scene.interaction.pairs == {"hoplite#2": "hoplite#1"}  # drawn joined by a line
+    d.click(d.button("Confirm"))
+    d.settle()
+    assert any("Hoplite blocks Hoplite" in t for t, _ in log_lines(d))
+    assert state.data["plundered"] == [0, 0]
+
+
+def test_an_interruption_in_the_opponents_turn(table) -> None:
+    state = scenario(hand1=["shield-of-athena"], play0=["hoplite#1"], play1=["peltast#2"])
+    app, d = table(state, [Seat("bot"), Seat("human")], {0: attacker_bot()})
+    it = d.scene.interaction
+    assert "Interruption" in it.prompt and "Shield of Athena" in it.hint
+    d.drag(d.card_center("shield-of-athena"), d.zone_center("play.0"))
+    d.settle()
+    assert state.counter("peltast#2", "shield") == 1
+    assert "shield-of-athena" in state.zones["discard.1"]
+
+
+# ----- the launcher ------------------------------------------------------------------------------
+
+
+def test_the_launcher_offers_bellum_and_its_city() -> None:
+    from tabletop.ui.app import App
+    from tabletop.ui.launcher import LauncherScene
+
+    app = App((1280, 720), realtime=False, raise_errors=True)
+    try:
+        app.make_table = lambda state, seats: _Stand(app, state, seats)
+        app.open_launcher()
+        app.run_frames(2)
+        scene = app.scene
+        assert isinstance(scene, LauncherScene) and "bellum" in scene.game_buttons
+        _click(app, scene.game_buttons["bellum"].rect.center)
+        scene = app.scene
+        menu, values = scene.option_menus["city"]
+        assert [w for _, w in values] == ["At random", "Athens", "Sparta"]
+        _click(app, menu.rect.center)
+        for item in menu.current_state.options_selection_list.item_list:
+            if item["text"] == "Sparta":
+                _click(app, item["button_element"].rect.center)
+                break
+        _click(app, scene.start.rect.center)
+        assert app.scene.state.data["cities"] == ["sparta", "athens"]
+    finally:
+        app.close()
+
+
+class _Stand:
+    def __new__(cls, app, state, seats):  # a table that only holds the state
+        from tabletop.ui.scene import Scene
+
+        class Stand(Scene):
+            def draw(self, surface):
+                surface.fill((0, 0, 0))
+
+        scene = Stand(app)
+        scene.state, scene.seats = state, seats
+        return scene
+
+
+def _click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.run_frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(5)
+
+
+# ----- every decision from the table -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) -> None:
+    """Each legal action is a drag, a click, a button or a picker entry of the interaction."""
+    ctl = games.controller_for(GAME)
+    rng = random.Random(seed)
+    state = GAME.setup(seed)
+    while state.outcome is None:
+        decision = state.decision
+        it = ctl.interaction(decision, state.view(decision.seat))
+        offered = set(it.actions)
+        missing = [a for a in decision.actions if a not in offered]
+        assert not missing, f"{decision.prompt}: {missing}"
+        state.apply(rng.choice(decision.actions))
+
+
+def test_a_may_prompt_lights_the_card_that_wants_to_act() -> None:
+    ctl = games.controller_for(GAME)
+    state = scenario(play0=["keres#1"])
+    view = state.view(0)
+    assert ctl.named_card("Keres's Death effect: 2 damage to an enemy creature?", view) == "keres#1"
+    assert ctl.named_card("Several effects trigger at once: put them in order.", view) is None
+
+
+def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
+    """The card shown large and its notes are drawn over the board and refreshed in parts:
+    once the mouse moves off every card, the window is exactly the board again."""
+    state = scenario(hand0=["hoplite#1"], play0=["keres#1"], play1=["peltast#2"])
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    scene = d.scene
+    for card in ("peltast#2", "keres#1", "hoplite#1"):
+        d.move(d.card_center(card))
+        d.frames(2)
+        assert scene.hover is not None and scene.hover.card == card
+        assert scene.notes_image(card) is not None
+    empty = scene.rects["status"].midleft
+    d.move((empty[0] + 4, empty[1]))
+    d.frames(3)
+    assert scene.hover is None
+    window = pygame.image.tobytes(app.screen, "RGB")
+    assert window == pygame.image.tobytes(scene._board, "RGB")
