@@ -232,7 +232,12 @@ class CreaturesState(State):
         seat = frame["seat"]
         names = ", ".join(self.card_name(c) for c in attackers)
         self.data["stage"] = "combat"
-        self.emit("attack", f"{self.seat_name(seat)} attacks with {names}.", seat=seat)
+        self.emit(
+            "attack",
+            f"{self.seat_name(seat)} attacks with {names}.",
+            seat=seat,
+            details={"attackers": list(attackers)},
+        )
         for card in attackers:
             self.set_flag(card, "attacking")
         self.push("blocks", attackers=attackers, defender=1 - seat)

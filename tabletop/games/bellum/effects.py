@@ -275,7 +275,8 @@ class EffectsState(CreaturesState):
 
     def give_shield(self, card: str, amount: int) -> None:
         name = self.card_name(card)
-        self.add_counter(card, "shield", amount, text=f"{name} gets {amount} Shield token(s).")
+        tokens = "a Shield token" if amount == 1 else f"{amount} Shield tokens"
+        self.add_counter(card, "shield", amount, text=f"{name} gets {tokens}.")
 
     def then_damage(self, frame: Frame, action: Action) -> None:
         assert action.source is not None
