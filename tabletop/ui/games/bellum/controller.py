@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.rules import Decision
+from tabletop.rules import Action, Decision
 from tabletop.ui import kit
 from tabletop.ui.controller import Controller, DisplayModel, Interaction
 
@@ -36,9 +36,16 @@ class BellumController(Controller):
         if isinstance(cities, list):
             self.cities = [str(c) for c in cities]
 
+    def _is_picker(self, kind: str, actions: list[Action]) -> bool:
+        """A buy is a drag of an Olympus top card onto the discard pile, never a picker over
+        the table (which would hide the hand and the End button)."""
+        return kind != "buy" and super()._is_picker(kind, actions)
+
     def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
         self.learn(view)
         out = super().interaction(decision, view)
+        dragged = {a for zones in out.drags.values() for a in zones.values()}
+        out.buttons = [a for a in out.buttons if a.kind != "buy" or a not in dragged]
         kinds = {a.kind for a in decision.actions}
         if out.focus is None and not out.picker:
             out.focus = self.named_card(decision.prompt, view)  # "Keres's Death effect: ..."
