@@ -50,13 +50,17 @@ def run(
     )
 
 
-def test_the_executable_plays_a_bot_game_to_the_end(onedir: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["bahamut-dispute", "bellum"])
+def test_the_executable_plays_a_bot_game_to_the_end(
+    onedir: Path, tmp_path: Path, game: str
+) -> None:
+    """Bellum too: its art, layout and table part (found by name at run time) are inside."""
     shot = tmp_path / "final.png"
     done = run(
         onedir,
         [
             "play",
-            "bahamut-dispute",
+            game,
             "--seats",
             "bot,bot",
             "--seed",
