@@ -144,9 +144,10 @@ class CreaturesState(State):
             outside = bool(self.game.card_def(card).get("outside_return"))
             dst = "outside" if outside else f"discard.{seat}"
             how = "is sacrificed" if sacrifice else "is destroyed"
-            self.clear_card_state(card)
-            self.move(card, f"play.{seat}", dst, text=f"{self.card_name(card)} {how}.")
+            where = "goes back outside the game" if outside else "goes to the discard pile"
             self.emit("destroyed", f"{self.card_name(card)} {how}.", card=card, seat=seat)
+            self.clear_card_state(card)
+            self.move(card, f"play.{seat}", dst, text=f"{self.card_name(card)} {where}.")
             gone.append([card, seat])
             self.fire("death", card=card, seat=seat)
             self.fire("destroyed", card=card, seat=seat)

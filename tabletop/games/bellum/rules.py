@@ -152,8 +152,8 @@ class BellumState(EffectsState):
             for c in self.castable(seat)
         ]
         if self.attackers_ready(seat):
-            actions.append(Action("attack", text="Attack: choose your attackers"))
-        actions.append(Action("no_combat", text="No combat: go to the play phase"))
+            actions.append(Action("attack", text="Attack: choose attackers"))
+        actions.append(Action("no_combat", text="No combat: to the play phase"))
         return Decision(
             seat, "Start of your turn: play spells, then attack or not.", tuple(actions)
         )
