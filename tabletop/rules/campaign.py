@@ -2,14 +2,20 @@
 scenarios after them (Bellwake's three linked scenarios).
 
 ``data["campaign"]`` is public: ``{"scenarios": [ids], "index": n, "log": [entries],
-"results": [per scenario]}``. A log entry is ``{"scenario": id, "key": ..., "value": ...,
-"text": ...}``; a later scenario reads it with :meth:`CampaignMixin.logged` (the newest value
-of a key) or :meth:`CampaignMixin.log_entries` (all of them). A scenario ends with
-:meth:`end_scenario`: the flow stops where it was, queued triggers and card state are dropped,
-and the ``next_scenario`` step runs the game's ``between_scenarios(result)`` (decisions between
-scenarios may be pushed there: a wrap-up, a camp), then ``setup_scenario(id)``. After the last
-scenario the game's ``campaign_result()`` gives the campaign's winners, kind and reason (by
-default: the result of the last scenario).
+"results": [per scenario], "seats": [records]}``.
+
+A log entry is ``{"scenario": id, "key": ..., "value": ..., "text": ...}``; a later scenario
+reads it with :meth:`CampaignMixin.logged` (the newest value of a key) or
+:meth:`CampaignMixin.log_entries` (all of them). A seat's record is what that seat carries from
+scenario to scenario (Bellwake's experience, trauma and upgrades): counters changed with
+:meth:`CampaignMixin.adjust_record`, lists grown with :meth:`CampaignMixin.add_to_record`, read
+with :meth:`CampaignMixin.record`; the log stays the story of the campaign.
+
+A scenario ends with :meth:`end_scenario`: the flow stops where it was, queued triggers and
+card state are dropped, and the ``next_scenario`` step runs the game's
+``between_scenarios(result)`` (decisions between scenarios may be pushed there: a wrap-up, a
+camp), then ``setup_scenario(id)``. After the last scenario the game's ``campaign_result()``
+gives the campaign's winners, kind and reason (by default: the result of the last scenario).
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ class CampaignMixin:
             "index": 0,
             "log": jsonable(list(log or [])),
             "results": [],
+            "seats": [{} for _ in range(self.players)],  # type: ignore[attr-defined]
         }
         self.setup_scenario(scenarios[0])
 
@@ -69,6 +76,35 @@ class CampaignMixin:
         """The log's entries (of ``key`` only, when given), oldest first."""
         c = self.campaign
         return [dict(e) for e in (c["log"] if c else ()) if key is None or e["key"] == key]
+
+    def record(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` carries through the campaign (a copy: change it with the methods)."""
+        c = self.campaign
+        if c is None:
+            return {}
+        return jsonable(c["seats"][seat])
+
+    def adjust_record(self, seat: int, key: str, amount: int, text: str) -> int:
+        """Add ``amount`` (may be negative; never below 0) to ``seat``'s counter ``key``."""
+        c = self._campaign_or_raise()
+        seats = c["seats"]
+        value = max(0, int(seats[seat].get(key, 0)) + int(amount))
+        seats[seat][key] = value
+        self.emit("campaign_record", text, seat=seat, amount=amount, details={key: value})  # type: ignore[attr-defined]
+        return value
+
+    def add_to_record(self, seat: int, key: str, item: Any, text: str) -> None:
+        """Add ``item`` to ``seat``'s list ``key`` (an upgrade learned, a scar)."""
+        c = self._campaign_or_raise()
+        items = c["seats"][seat].setdefault(key, [])
+        items.append(jsonable(item))
+        self.emit("campaign_record", text, seat=seat, details={key: list(items)})  # type: ignore[attr-defined]
+
+    def _campaign_or_raise(self) -> dict[str, Any]:
+        c = self.campaign
+        if c is None:
+            raise ValueError("there is no campaign record outside a campaign")
+        return c
 
     def end_scenario(self, winners: list[int], reason: str, **result: Any) -> None:
         """Record how this scenario ended; the next one follows (or the campaign's end) once

@@ -219,6 +219,31 @@ def test_a_campaign_logs_one_scenario_and_changes_the_next() -> None:
     assert [r["winners"] for r in state.campaign["results"]] == [[0], [1]]
 
 
+def test_a_seat_carries_its_record_from_one_scenario_to_the_next() -> None:
+    """A seat's record (Bellwake's experience, trauma, upgrades) outlives the scenario it was
+    earned in, each change an event with the value after it, and a counter never below 0."""
+    state = position(campaign=True, play_0=["knight#1"], play_1=[])
+    assert state.record(0) == {} and state.record(1) == {}
+    earned = state.adjust_record(0, "experience", 3, "Player 1 earns 3 experience.")
+    assert earned == 3 and state._events[-1].details == {"experience": 3}  # noqa: SLF001
+    state.add_to_record(1, "upgrades", "banner", "Player 2 learns Banner.")
+    assert state.adjust_record(1, "trauma", -2, "Nothing to heal.") == 0
+    win_by_attack(state)
+    assert state.scenario == "capital"  # the Border is over: the records stay
+    assert state.record(0) == {"experience": 3}
+    assert state.record(1) == {"upgrades": ["banner"], "trauma": 0}
+    state.record(0)["experience"] = 99  # a copy: the record changes only through the methods
+    assert state.record(0) == {"experience": 3}
+    assert state.clone().record(1) == state.record(1)  # it is part of the state's data
+
+
+def test_there_is_no_record_outside_a_campaign() -> None:
+    state = position()
+    assert state.record(0) == {}
+    with pytest.raises(ValueError, match="outside a campaign"):
+        state.adjust_record(0, "experience", 1, "x")
+
+
 def test_there_is_no_log_outside_a_campaign() -> None:
     with pytest.raises(ValueError, match="outside a campaign"):
         position().log("x", 1, "x")
