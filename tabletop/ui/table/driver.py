@@ -93,6 +93,16 @@ class Driver:
             self.app.step()
         return limit
 
+    def wait_for_turn(self, rounds: int = 50) -> None:
+        """Run the loop until a person decides or the game is over (bots may think on a
+        worker thread for many frames)."""
+        for _ in range(rounds):
+            self.settle()
+            scene = self.app.scene
+            decision = getattr(scene, "state", None) and scene.state.decision
+            if decision is None or scene.seats[decision.seat].is_human:
+                return
+
     @staticmethod
     def post(kind: int, **fields: Any) -> None:
         pygame.event.post(pygame.event.Event(kind, **fields))

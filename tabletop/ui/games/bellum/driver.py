@@ -87,14 +87,7 @@ class MousePlayer:
     # ----- the turn ----------------------------------------------------------------------------
 
     def wait_for_turn(self, rounds: int = 50) -> None:
-        """Run the loop until a person decides or the game is over (bots may think on a
-        worker thread for many frames)."""
-        for _ in range(rounds):
-            self.d.settle()
-            scene = self.d.app.scene
-            decision = getattr(scene, "state", None) and scene.state.decision
-            if decision is None or scene.seats[decision.seat].is_human:
-                return
+        self.d.wait_for_turn(rounds)
 
     def perform(self, action: Action) -> None:
         """Do ``action`` by mouse; the state must then have applied exactly it."""

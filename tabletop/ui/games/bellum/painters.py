@@ -11,7 +11,6 @@ import pygame
 
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
-from tabletop.ui.table.painters import badges
 from tabletop.ui.table.painters.base import Context
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.top import TopPainter
@@ -57,29 +56,10 @@ def pill(
 class BellumRowPainter(RowPainter):
     """A row whose cards are drawn with Bellum's marks instead of the kit's badges."""
 
-    def draw_cards(self, surface: pygame.Surface, ctx: Context) -> None:
-        s = self.scene
-        focus, clickable, _ = ctx
-        drag = s.drag
-        state = badges.states(s.display)
-        for spot in self.spots():
-            if (spot.zone, spot.index) in s.flying:
-                continue
-            if drag and drag.moving and spot.zone == drag.zone and spot.index == drag.index:
-                continue
-            rect = s._lifted(spot)
-            if spot.card is not None and (spot.card == focus or spot.card in clickable):
-                glow = (
-                    s.art.glow(rect.size, theme.FOCUS)
-                    if spot.card == focus
-                    else s.art.glow(rect.size)
-                )
-                surface.blit(glow, glow.get_rect(center=rect.center))
-            entry = state.get(spot.card, {}) if spot.card else {}
-            self.draw_card(surface, spot.card if spot.face_up else None, rect, entry)
+    glow_anywhere = True  # attackers and payments are clicked on the table
 
     def draw_card(
-        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
         s = self.scene
         surface.blit(s.art.with_shadow(card, rect.size), s.art.shadow_origin(rect))
@@ -91,9 +71,10 @@ class PlayPainter(BellumRowPainter):
     attacks, blocks, may attack or just arrived."""
 
     def draw_card(
-        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
         s = self.scene
+        entry = entry or {}
         flags = entry.get("flags") or ()
         if "attacking" in flags or "blocking" in flags:
             colour = ATTACK if "attacking" in flags else BLOCK
@@ -144,10 +125,10 @@ class CityPainter(BellumRowPainter):
     """A city's four districts; a plundered one lies darkened, turned a little and stamped."""
 
     def draw_card(
-        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
         s = self.scene
-        if "plundered" not in (entry.get("flags") or ()) or card is None:
+        if "plundered" not in ((entry or {}).get("flags") or ()) or card is None:
             super().draw_card(surface, card, rect, entry)
             return
         key = ("bellum-plundered", card, rect.size)

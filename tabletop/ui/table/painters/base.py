@@ -74,6 +74,7 @@ class CardPainter(Painter):
     holds_cards = True
     target = True
     pile = False  # a pile: one card drawn, its depth and a count badge on it
+    glow_anywhere = False  # clickable cards glow in this zone too, not only in one's hand
 
     @property
     def state_zone(self) -> str:
@@ -202,7 +203,7 @@ class CardPainter(Painter):
             if (
                 spot.card is not None
                 and spot.face_up
-                and spot.zone == "hand.0"
+                and (spot.zone == "hand.0" or self.glow_anywhere)
                 and (spot.card in clickable or (spot.card in draggable and hovered))
             ):
                 glow = s.art.glow(rect.size)
@@ -210,11 +211,19 @@ class CardPainter(Painter):
             elif spot.card is not None and spot.card == focus:
                 glow = s.art.glow(rect.size, theme.FOCUS)
                 surface.blit(glow, glow.get_rect(center=rect.center))
-            shown = spot.card if spot.face_up else None
-            if state and spot.card is not None and spot.card in state:
-                badges.draw_card(s, surface, shown, rect, state[spot.card])
-            else:
-                surface.blit(s.art.with_shadow(shown, rect.size), s.art.shadow_origin(rect))
+            entry = state.get(spot.card) if state and spot.card is not None else None
+            self.draw_card(surface, spot.card if spot.face_up else None, rect, entry)
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        """One card (None: its back) with the badges of its state ``entry``: a game's painter
+        draws its own marks instead by overriding this."""
+        s = self.scene
+        if entry:
+            badges.draw_card(s, surface, card, rect, entry)
+        else:
+            surface.blit(s.art.with_shadow(card, rect.size), s.art.shadow_origin(rect))
 
     def count_badge(self, n: int) -> bool:
         """Whether a pile shows its count (not an empty pile with its words, or count=false)."""
