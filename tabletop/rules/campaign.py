@@ -55,12 +55,15 @@ class CampaignMixin:
         c = self.campaign
         return c["scenarios"][c["index"]] if c else None
 
-    def log(self, key: str, value: Any, text: str) -> None:
-        """Write an entry in the campaign log (it shapes the scenarios after this one)."""
+    def log(self, key: str, value: Any, text: str, scenario: str | None = None) -> None:
+        """Write an entry in the campaign log (it shapes the scenarios after this one);
+        ``scenario``: the one it tells of, when not the current one (a choice made between
+        scenarios is about the one before)."""
         c = self.campaign
         if c is None:
             raise ValueError("there is no campaign log outside a campaign")
-        entry = {"scenario": self.scenario, "key": key, "value": jsonable(value), "text": text}
+        about = scenario or self.scenario
+        entry = {"scenario": about, "key": key, "value": jsonable(value), "text": text}
         c["log"].append(entry)
         self.emit("campaign_log", text, details=dict(entry))  # type: ignore[attr-defined]
 

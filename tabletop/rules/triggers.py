@@ -7,7 +7,9 @@ A card's data lists what it listens to::
 
 :meth:`TriggersMixin.fire` asks the game which cards listen (``trigger_sources(event, ctx)``:
 the cards in play, by default none) and queues every matching trigger, checking its ``if``
-with the game's ``when_<name>(trigger, ctx) -> bool``. :meth:`resolve_triggers` then takes the
+with the game's ``when_<name>(trigger, ctx) -> bool``; a condition with an argument is written
+``{"name": argument}`` and checked by ``when_<name>(trigger, ctx, argument)`` (Bellwake's
+``{"complete": "the-great-bell"}``). :meth:`resolve_triggers` then takes the
 whole queue as one batch: when several wait at once, the active player
 (``trigger_chooser()``) puts all of them in order before the first resolves (Bellum's FAQ);
 each resolves through :meth:`resolve_trigger` (by default its ``effect`` steps, see
@@ -80,10 +82,19 @@ class TriggersMixin:
                 queued += 1
         return queued
 
-    def _holds(self, condition: str | None, trigger: Trigger) -> bool:
+    def _holds(self, condition: str | dict[str, Any] | None, trigger: Trigger) -> bool:
+        return self.holds(condition, trigger, trigger["ctx"])
+
+    def holds(self, condition: str | dict[str, Any] | None, trigger: Trigger, ctx: Any) -> bool:
+        """Whether ``condition`` (a name, ``{name: argument}`` or None) holds for ``trigger``:
+        the game's ``when_<name>``. Games use it for conditions of their own data too (a
+        static effect's ``while``)."""
         if not condition:
             return True
-        return bool(self._handler("when_", condition)(self, trigger, trigger["ctx"]))  # type: ignore[attr-defined]
+        if isinstance(condition, dict):
+            ((name, argument),) = condition.items()
+            return bool(self._handler("when_", name)(self, trigger, ctx, argument))  # type: ignore[attr-defined]
+        return bool(self._handler("when_", condition)(self, trigger, ctx))  # type: ignore[attr-defined]
 
     def resolve_triggers(self) -> None:
         """Resolve every queued trigger, as one batch, before the current step goes on."""

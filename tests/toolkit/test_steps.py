@@ -308,3 +308,12 @@ def test_decisions_tell_how_far_a_choice_in_several_actions_has_come() -> None:
         "drummer#1",
         "healer#2",
     }
+
+
+def test_a_log_entry_may_tell_of_another_scenario() -> None:
+    """A choice made between scenarios is logged as part of the scenario before."""
+    state = position(campaign=True, play_0=["knight#1"], play_1=[])
+    state.log("choice", "left", "The left road was taken.", scenario="the-road")
+    assert state.log_entries("choice")[0]["scenario"] == "the-road"
+    state.log("other", 1, "Something else.")
+    assert state.log_entries("other")[0]["scenario"] == "border"

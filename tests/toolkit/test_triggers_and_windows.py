@@ -44,6 +44,13 @@ CARDS = {
         "name": "E",
         "triggers": [{"on": "echo", "effect": [{"op": "note", "name": "e"}]}],
     },
+    "f": {
+        "id": "f",
+        "name": "F",
+        "triggers": [
+            {"on": "ring", "if": {"not_gone": "a"}, "effect": [{"op": "note", "name": "f"}]}
+        ],
+    },
     "fast1": {"id": "fast1", "name": "Fast 1"},
     "fast2": {"id": "fast2", "name": "Fast 2"},
     "fast3": {"id": "fast3", "name": "Fast 3"},
@@ -66,6 +73,9 @@ class Chimes(State):
 
     def when_still_here(self, trigger: dict, ctx: dict) -> bool:
         return trigger["source"] not in self.data["gone"]
+
+    def when_not_gone(self, trigger: dict, ctx: dict, card: str) -> bool:
+        return card not in self.data["gone"]
 
     def reactions_fast(self, frame: dict, seat: int) -> list[Action]:
         return [Action("fast", c, text=f"Play {c}") for c in self.zones[f"hand.{seat}"]]
@@ -152,3 +162,12 @@ def test_a_window_goes_on_until_every_seat_has_passed() -> None:
     act(state, "pass")  # seat 1 keeps fast3
     assert state.data["notes"] == ["fast1", "fast2", "closed after [1, 1]"]
     assert state.decision.prompt == "Done?"
+
+
+def test_a_condition_may_carry_an_argument() -> None:
+    """``{"not_gone": "a"}`` is checked by ``when_not_gone(trigger, ctx, "a")``."""
+    state = GAME.setup(1, 2, play=["f"], fast=[])
+    assert state.data["notes"] == ["f"]
+    assert state.holds({"not_gone": "a"}, {}, {})
+    state.data["gone"].append("a")
+    assert not state.holds({"not_gone": "a"}, {}, {})

@@ -1,0 +1,389 @@
+"""Bellwake's table (docs/rules/bellwake.md): the zones, the numbers of every card as they are
+now (printed, plus gear, locations, upgrades and log entries), damage and leaving play,
+progress and exploring, the Hush, engagement, and the end of a scenario.
+
+Zones (``.0`` is Hale Brann's keeper, ``.1`` Sefa Wren's): ``deck``, ``hand``, ``party`` (the
+hero and allies), ``gear`` (each attached to a character of that party), ``discard``,
+``engaged`` (enemies in the order they engaged); shared: ``encounter`` (hidden), ``revealed``,
+``staging`` (in the order the cards came), ``active`` (the active location),
+``encounter_discard``, ``victory``, ``silenced`` (fallen heroes), ``objective`` (the current
+one), ``objectives`` (those still to come), ``complete``, ``set_aside``, ``played`` (a song
+while it resolves) and ``box`` (every card this scenario does not use).
+
+Per-card state: the counters ``damage`` and ``progress``, the flag ``exhausted``, gear attached
+to its character.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tabletop.rules import State
+from tabletop.rules.cards import definition_id
+
+SEATS = (0, 1)
+KEEPER_NAMES = ("Hale", "Sefa")
+PLAYER_TYPES = frozenset({"hero", "ally", "gear", "song"})
+ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril"})
+Frame = dict[str, Any]
+Static = tuple[str, int, dict[str, Any]]  # source card, its keeper, one modify op
+
+
+class BoardState(State):
+    """The table's facts and the changes every step shares."""
+
+    # ----- reading the table -----------------------------------------------------------------
+
+    @property
+    def constants(self) -> dict[str, Any]:
+        return self.game.constants  # type: ignore[attr-defined,no-any-return]
+
+    def seat_name(self, seat: int) -> str:
+        return KEEPER_NAMES[seat]
+
+    def kind(self, card: str) -> str:
+        return str(self.game.card_def(card)["type"])
+
+    def hero(self, seat: int) -> str:
+        return self.game.heroes[seat]  # type: ignore[attr-defined,no-any-return]
+
+    def owner(self, card: str) -> int:
+        """The keeper a player card belongs to (encounter cards: the first keeper)."""
+        return self.game.owners.get(card, 0)  # type: ignore[attr-defined,no-any-return]
+
+    def stands(self, seat: int) -> bool:
+        """Whether ``seat``'s hero has not fallen."""
+        return self.hero(seat) in self.zones[f"party.{seat}"]
+
+    def characters(self, seat: int) -> list[str]:
+        return list(self.zones[f"party.{seat}"])
+
+    def ready(self, seat: int) -> list[str]:
+        return [c for c in self.zones[f"party.{seat}"] if not self.has_flag(c, "exhausted")]
+
+    def enemies_in_play(self) -> list[str]:
+        """Enemies in the staging area, then those engaged with each keeper."""
+        staged = [c for c in self.zones["staging"] if self.kind(c) == "enemy"]
+        return staged + self.zones["engaged.0"] + self.zones["engaged.1"]
+
+    def in_play(self, card: str) -> bool:
+        zone = self.where(card)
+        return zone is not None and zone.partition(".")[0] in (
+            "party",
+            "staging",
+            "engaged",
+            "active",
+            "gear",
+        )
+
+    def keeper_of(self, enemy: str) -> int | None:
+        for seat in SEATS:
+            if enemy in self.zones[f"engaged.{seat}"]:
+                return seat
+        return None
+
+    def objective(self) -> str | None:
+        current = self.zones["objective"]
+        return current[0] if current else None
+
+    def objective_progress(self) -> int:
+        return int(self.data.get("objective_progress", 0))
+
+    def dread(self) -> int:
+        """The dread of the staging area: every enemy and location there."""
+        return sum(self.stat(c, "dread") for c in self.zones["staging"] if self.kind(c) != "peril")
+
+    # ----- numbers as they are now -----------------------------------------------------------
+
+    def statics(self) -> Iterator[Static]:
+        """Every modify op that holds now: gear, heroes, the active location, the staging
+        area, the campaign log and each keeper's upgrades."""
+        z = self.zones
+        sources: list[tuple[str, int]] = []
+        for seat in SEATS:
+            sources += [(c, seat) for c in z[f"party.{seat}"]]
+            sources += [(c, seat) for c in z[f"gear.{seat}"]]
+        sources += [(c, 0) for c in z["active"]]
+        sources += [(c, 0) for c in z["staging"]]
+        sources += [(entry, 0) for entry in self.log_entry_ids()]
+        for seat in SEATS:
+            sources += [(u, seat) for u in self.upgrades(seat)]
+        cards = self.game.cards
+        for source, seat in sources:
+            entries = cards[definition_id(source)].get("static")
+            if not entries:
+                continue
+            trigger = {"source": source, "seat": seat}
+            for entry in entries:
+                if self.holds(entry.get("while"), trigger, {}):
+                    for op in entry["effect"]:
+                        yield source, seat, op
+
+    def modifier(self, card: str, stat: str) -> int:
+        total, once = 0, False
+        kind = self.kind(card)
+        for source, seat, op in self.statics():
+            if op["stat"] != stat:
+                continue
+            target = op["target"]
+            if target == "host":
+                hit = self.host(source) == card
+            elif target == "your_hero":
+                hit = card == self.hero(seat)
+            elif target == "heroes":
+                hit = kind == "hero"
+            elif target == "enemies":
+                hit = kind == "enemy" and self.in_play(card)
+            elif target == "other_staging_enemies":
+                hit = kind == "enemy" and card != source and card in self.zones["staging"]
+                if hit and op.get("once"):
+                    if once:
+                        continue
+                    once = True
+            elif target == "card":
+                hit = definition_id(card) == op["card"]
+            else:
+                continue
+            if hit:
+                total += int(op["amount"])
+        attack = self.data.get("attack")
+        if attack and stat == "ward" and card == attack.get("defender"):
+            total += int(attack.get("ward", 0))
+        return total
+
+    def stat(self, card: str, stat: str) -> int:
+        """A card's ``stat`` now: printed, plus what holds, never below 0."""
+        printed = self.game.card_def(card).get(stat) or 0
+        return max(0, int(printed) + self.modifier(card, stat))
+
+    def figure(self, target: str, stat: str, base: int) -> int:
+        """A number that is not on a card (the toll's cost, a failed venture's rise)."""
+        extra = sum(
+            int(op["amount"])
+            for _, _, op in self.statics()
+            if op["target"] == target and op["stat"] == stat
+        )
+        return max(0, base + extra)
+
+    def toll_cost(self) -> int:
+        return self.figure("toll", "cost", int(self.constants["toll_cost"]))
+
+    def health_left(self, card: str) -> int:
+        return self.stat(card, "health") - self.counter(card, "damage")
+
+    # ----- the campaign record ---------------------------------------------------------------
+
+    def log_entry_ids(self) -> list[str]:
+        c = self.campaign
+        return [e["value"] for e in c["log"] if e["key"] == "entry"] if c else []
+
+    def upgrades(self, seat: int) -> list[str]:
+        c = self.campaign
+        return list(c["seats"][seat].get("upgrades", ())) if c else []
+
+    def experience(self, seat: int) -> int:
+        c = self.campaign
+        return int(c["seats"][seat].get("experience", 0)) if c else 0
+
+    def trauma(self, seat: int) -> int:
+        c = self.campaign
+        return int(c["seats"][seat].get("trauma", 0)) if c else 0
+
+    # ----- changes ---------------------------------------------------------------------------
+
+    def scenario_done(self) -> bool:
+        """Whether this scenario has just ended (nothing of it may happen after that)."""
+        d = self.data
+        return bool(d.get("over")) or d["stack"][0]["step"] == "next_scenario"
+
+    def change_hush(self, amount: int, why: str) -> None:
+        """The Hush rises by ``amount`` (falls, when negative), within 0 and the limit;
+        reaching the limit loses the scenario."""
+        d, limit = self.data, int(self.constants["hush_loss"])
+        before = d["hush"]
+        d["hush"] = max(int(self.constants["hush_min"]), min(limit, before + amount))
+        change = d["hush"] - before
+        if change:
+            verb = f"rises by {change}" if change > 0 else f"falls by {-change}"
+            self.emit(
+                "hush",
+                f"{why}: the Hush {verb} to {d['hush']}.",
+                amount=change,
+                details=self.data_after("hush"),
+            )
+        if d["hush"] >= limit:
+            self.end_of_scenario(False, f"The Hush reached {limit}.")
+
+    def gain_echo(self, seat: int, amount: int, why: str = "") -> None:
+        echo = self.data["echo"]
+        before = echo[seat]
+        echo[seat] = max(0, before + amount)
+        change = echo[seat] - before
+        if change:
+            verb = "gains" if change > 0 else "loses"
+            tail = f" ({why})" if why else ""
+            self.emit(
+                "echo",
+                f"{self.seat_name(seat)} {verb} {abs(change)} echo{tail}.",
+                seat=seat,
+                amount=change,
+                details=self.data_after("echo"),
+            )
+
+    def exhaust(self, card: str) -> None:
+        if not self.has_flag(card, "exhausted"):
+            self.set_flag(card, "exhausted", text=f"{self.card_name(card)} is exhausted.")
+
+    def deal(self, card: str, amount: int, *, song: bool = False, why: str = "") -> None:
+        """``amount`` damage on ``card`` (ward does not count: attacks subtract it before);
+        a card whose damage reaches its health leaves play."""
+        if amount <= 0 or not self.in_play(card) or self.scenario_done():
+            return
+        name = self.card_name(card)
+        if song and "unyielding" in self.game.card_def(card).get("keywords", ()):
+            self.emit("info", f"{name} is Unyielding: songs cannot hurt it.", card=card)
+            return
+        tail = f" ({why})" if why else ""
+        total = self.add_counter(card, "damage", amount, f"{name} takes {amount} damage{tail}.")
+        if total >= self.stat(card, "health"):
+            self.leave_play(card)
+
+    def heal(self, card: str, amount: int) -> None:
+        taken = min(amount, self.counter(card, "damage"))
+        if taken:
+            self.add_counter(card, "damage", -taken, f"{self.card_name(card)} heals {taken}.")
+
+    def leave_play(self, card: str) -> None:
+        """A character, enemy or location goes: its gear to its keeper's discard pile."""
+        zone = self.where(card)
+        assert zone is not None
+        name, kind = self.card_name(card), self.kind(card)
+        for gear in self.attached(card):
+            seat = self.owner(gear)
+            self.move(
+                gear,
+                f"gear.{seat}",
+                f"discard.{seat}",
+                text=f"{self.card_name(gear)} goes to the discard pile.",
+            )
+        self.clear_card_state(card)
+        committed = self.data.get("committed") or []
+        if card in committed:
+            committed.remove(card)
+        if kind == "hero":
+            self.fall(card, zone)
+        elif kind == "ally":
+            seat = self.owner(card)
+            self.move(card, zone, f"discard.{seat}", text=f"{name} leaves play.")
+        else:
+            worth = int(self.game.card_def(card).get("victory") or 0)
+            dst = "victory" if worth else "encounter_discard"
+            verb = "is silenced" if kind == "enemy" else "is explored"
+            where = " and goes to the victory display" if worth else ""
+            self.move(card, zone, dst, text=f"{name} {verb}{where}.")
+            if card == (self.data.get("attack") or {}).get("enemy"):
+                self.data["attack"]["gone"] = True
+            if kind == "enemy":
+                self.check_won()
+
+    def fall(self, hero: str, zone: str) -> None:
+        seat = int(zone.partition(".")[2])
+        other = 1 - seat
+        self.move(hero, zone, "silenced", text=f"{self.card_name(hero)} falls.")
+        if not self.stands(other):
+            self.end_of_scenario(False, "Both heroes have fallen.")
+            return
+        for enemy in list(self.zones[f"engaged.{seat}"]):
+            self.move(
+                enemy,
+                f"engaged.{seat}",
+                f"engaged.{other}",
+                text=f"{self.card_name(enemy)} turns to {self.seat_name(other)}.",
+            )
+
+    def engage(self, enemy: str, seat: int | None = None) -> None:
+        """``enemy`` engages ``seat`` (None: the keeper with fewer engaged enemies, a tie the
+        first keeper; never a keeper whose hero has fallen)."""
+        if seat is None:
+            standing = [s for s in SEATS if self.stands(s)]
+            if not standing:
+                return
+            seat = min(standing, key=lambda s: (len(self.zones[f"engaged.{s}"]), s))
+        zone = self.where(enemy)
+        assert zone is not None
+        self.move(
+            enemy,
+            zone,
+            f"engaged.{seat}",
+            text=f"{self.card_name(enemy)} engages {self.seat_name(seat)}.",
+        )
+
+    def progress(self, amount: int) -> None:
+        """Progress on the active location; the overflow (all of it, with none) goes to the
+        objective, and what a complete objective cannot take is lost."""
+        if amount <= 0 or self.scenario_done():
+            return
+        active = self.zones["active"]
+        if active:
+            location = active[0]
+            need = self.stat(location, "progress") - self.counter(location, "progress")
+            put = min(need, amount)
+            amount -= put
+            total = self.add_counter(
+                location, "progress", put, f"{put} progress on {self.card_name(location)}."
+            )
+            if total >= self.stat(location, "progress"):
+                self.explore(location)
+        objective = self.objective()
+        if amount <= 0 or objective is None or self.scenario_done():
+            return
+        d = self.data
+        goal = int(self.game.card_def(objective)["progress"])
+        put = min(amount, goal - d["objective_progress"])
+        d["objective_progress"] += put
+        self.emit(
+            "progress",
+            f"{put} progress on {self.card_name(objective)} ({d['objective_progress']} of {goal}).",
+            card=objective,
+            amount=put,
+            details=self.data_after("objective_progress"),
+        )
+        if d["objective_progress"] >= goal:
+            self.complete_objective(objective)
+
+    def explore(self, location: str) -> None:
+        self.leave_play(location)
+        self.fire("explored", card=location, seat=0)
+        self.resolve_triggers()
+
+    def complete_objective(self, objective: str) -> None:
+        self.move(
+            objective, "objective", "complete", text=f"{self.card_name(objective)} is complete."
+        )
+        self.data["objective_progress"] = 0
+        if self.zones["objectives"]:
+            self.begin_objective()
+        else:
+            self.check_won()
+
+    def begin_objective(self) -> None:
+        card = self.zones["objectives"][0]
+        self.move(card, "objectives", "objective", text=f"{self.card_name(card)} begins.")
+        self.fire("begins", card=card, seat=0)
+        self.resolve_triggers()
+
+    def check_won(self) -> None:
+        """The last objective complete (and the card it names silenced too) wins."""
+        z = self.zones
+        if z["objective"] or z["objectives"] or not z["complete"] or self.scenario_done():
+            return
+        for objective in z["complete"]:
+            also = self.game.card_def(objective).get("also_silence")
+            if also and also not in z["victory"] and also not in z["encounter_discard"]:
+                return
+        last = self.card_name(z["complete"][-1])
+        self.end_of_scenario(True, f"{last} is complete.")
+
+    def end_of_scenario(self, won: bool, reason: str) -> None:
+        raise NotImplementedError  # the wrap-up: rules.py
