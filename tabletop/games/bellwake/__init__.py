@@ -47,6 +47,17 @@ class Bellwake(Game):
         return [self.book["keepers"][k]["hero"] for k in self.keeper_ids]
 
     @cached_property
+    def lasting(self) -> dict[str, list[dict[str, Any]]]:
+        """The ``static`` entries by card instance (and log entry, upgrade), for the cards
+        that have any."""
+        out = {}
+        for card, entry in self.cards.items():
+            if entry.get("static"):
+                for instance in self.instances(card) if card in self.counts else [card]:
+                    out[instance] = entry["static"]
+        return out
+
+    @cached_property
     def log_entries(self) -> list[str]:
         return [c for c, e in self.cards.items() if e["type"] == "log_entry"]
 

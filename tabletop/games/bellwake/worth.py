@@ -30,6 +30,7 @@ def evaluate(state: BellwakeState) -> float:
     if state.data.get("stage") == "between" or state.scenario_done():
         return score
     z, d = state.zones, state.data
+    mods = state.mods()
     limit = int(state.constants["hush_loss"])
     hush = d["hush"]
     score -= HUSH * hush + 40.0 * max(0, hush - (limit - 5)) ** 2 / 5
@@ -42,15 +43,17 @@ def evaluate(state: BellwakeState) -> float:
         if not state.stands(seat):
             score -= FALLEN
         for card in z[f"party.{seat}"]:
-            left = state.health_left(card)
+            left = state.health_left(card, mods)
             if state.kind(card) == "hero":
                 score += HEALTH * left
             else:
-                score += 3.0 + left + 1.5 * state.stat(card, "resolve") + state.stat(card, "strike")
+                resolve = state.stat(card, "resolve", mods)
+                score += 3.0 + left + 1.5 * resolve + state.stat(card, "strike", mods)
         score += 3.0 * len(z[f"gear.{seat}"])
         score += ECHO * min(d["echo"][seat], 6) + IN_HAND * min(len(z[f"hand.{seat}"]), 6)
         for enemy in z[f"engaged.{seat}"]:
-            score -= 2.0 * state.stat(enemy, "strike") + 1.2 * state.health_left(enemy)
-    score -= DREAD * state.dread()
+            strike = state.stat(enemy, "strike", mods)
+            score -= 2.0 * strike + 1.2 * state.health_left(enemy, mods)
+    score -= DREAD * state.dread(mods)
     score += VICTORY * sum(int(state.game.card_def(x).get("victory") or 0) for x in z["victory"])
     return score
