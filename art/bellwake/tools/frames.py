@@ -15,8 +15,16 @@ from svgkit import at, bell, circle, ellipse, lin, path, rad, rect, svg, write
 
 BOXES = "title (18, 15, 214, 34), window (25, 58, 200, 140), text box (19, 211, 212, 123), icon (109, 188, 32, 32)"
 
-WARM = {"metal": ("#ffe2a8", "#c08a3e", "#4a2a0c"), "paper": ("#f6ead0", "#d2b688"), "band": ("#4a2810", "#1e0e04")}
-COLD = {"metal": ("#e8f0f6", "#8094a8", "#1e2a38"), "paper": ("#e6ecf0", "#a4b4c2"), "band": ("#233448", "#0a121c")}
+WARM = {
+    "metal": ("#ffe2a8", "#c08a3e", "#4a2a0c"),
+    "paper": ("#f6ead0", "#d2b688"),
+    "band": ("#4a2810", "#1e0e04"),
+}
+COLD = {
+    "metal": ("#e8f0f6", "#8094a8", "#1e2a38"),
+    "paper": ("#e6ecf0", "#a4b4c2"),
+    "band": ("#233448", "#0a121c"),
+}
 
 # per type: family, body gradient (top, bottom), band shape, border pattern
 STYLE = {
@@ -98,7 +106,14 @@ def pattern(kind: str, x0: float, y0: float, length: float, h: float, colour: st
             cx, cy, r = x0 + 7 + i * 14, y0 + h / 2, h * 0.45
             for a in (0, 60, 120):
                 dx, dy = r * math.cos(math.radians(a)), r * math.sin(math.radians(a))
-                out.append(path(f"M{cx - dx:.1f},{cy - dy:.1f} L{cx + dx:.1f},{cy + dy:.1f}", "none", colour, 0.9))
+                out.append(
+                    path(
+                        f"M{cx - dx:.1f},{cy - dy:.1f} L{cx + dx:.1f},{cy + dy:.1f}",
+                        "none",
+                        colour,
+                        0.9,
+                    )
+                )
     elif kind == "steps":
         d = f"M{x0},{y0 + h}"
         for i in range(int(length // 10)):
@@ -113,28 +128,50 @@ def frame(kind: str) -> str:
     fam, body, shape, pat = STYLE[kind]
     ml, mm, md = fam["metal"]
     pl, pe = fam["paper"]
-    defs = "<defs>" + "".join(
-        [
-            lin("metal", [(0, ml), (0.25, mm), (0.5, md), (0.7, mm), (0.88, ml), (1, md)], "100%"),
-            lin("bevel", [(0, md), (0.5, mm), (1, ml)]),
-            lin("body", [(0, body[0]), (1, body[1])]),
-            lin("band", [(0, fam["band"][0]), (1, fam["band"][1])]),
-            lin("paper", [(0, pl), (1, pe)]),
-            rad("glow", 125, 205, 140, 120, [(0, "#ffd890" if kind in PLAYER else "#c8dcf0", 0.35), (1, "#000000", 0)]),
-        ]
-    ) + "</defs>"
+    defs = (
+        "<defs>"
+        + "".join(
+            [
+                lin(
+                    "metal",
+                    [(0, ml), (0.25, mm), (0.5, md), (0.7, mm), (0.88, ml), (1, md)],
+                    "100%",
+                ),
+                lin("bevel", [(0, md), (0.5, mm), (1, ml)]),
+                lin("body", [(0, body[0]), (1, body[1])]),
+                lin("band", [(0, fam["band"][0]), (1, fam["band"][1])]),
+                lin("paper", [(0, pl), (1, pe)]),
+                rad(
+                    "glow",
+                    125,
+                    205,
+                    140,
+                    120,
+                    [(0, "#ffd890" if kind in PLAYER else "#c8dcf0", 0.35), (1, "#000000", 0)],
+                ),
+            ]
+        )
+        + "</defs>"
+    )
     p = [defs]
     p.append('<rect x="0" y="0" width="250" height="350" rx="14" fill="url(#metal)"/>')
     p.append(rect(1.5, 1.5, 247, 347, "none", md, 2, 13))
-    p.append(f'<rect x="8" y="9" width="234" height="333" rx="9" fill="url(#body)" stroke="{md}" stroke-width="1.5"/>')
+    p.append(
+        f'<rect x="8" y="9" width="234" height="333" rx="9" fill="url(#body)" stroke="{md}" stroke-width="1.5"/>'
+    )
     p.append('<rect x="8" y="9" width="234" height="333" rx="9" fill="url(#glow)"/>')
     if kind not in PLAYER:  # fog drifting across the encounter body
         for y, op in ((90, 0.16), (160, 0.12), (300, 0.14)):
-            p.append(ellipse(40, y, 40, 10, "#dfe8f0", op=op) + ellipse(210, y + 20, 44, 9, "#dfe8f0", op=op))
+            p.append(
+                ellipse(40, y, 40, 10, "#dfe8f0", op=op)
+                + ellipse(210, y + 20, 44, 9, "#dfe8f0", op=op)
+            )
     p.append(pattern(pat, 22, 337, 206, 7, ml))
     band = band_shape(shape)
     p.append(f'<path d="{band}" fill="url(#band)" stroke="{ml}" stroke-width="1.5"/>')
-    p.append(f'<path d="{band}" fill="none" stroke="{md}" stroke-width="0.6" transform="translate(125 32) scale(0.96 0.8) translate(-125 -32)"/>')
+    p.append(
+        f'<path d="{band}" fill="none" stroke="{md}" stroke-width="0.6" transform="translate(125 32) scale(0.96 0.8) translate(-125 -32)"/>'
+    )
     # the window's bevel
     p.append('<rect x="19" y="52" width="212" height="152" rx="4" fill="url(#bevel)"/>')
     p.append(rect(23, 56, 204, 144, md))
@@ -160,7 +197,15 @@ def medallion(fill: str, glyph: str, title: str, cold: bool = False) -> str:
     rim = "#8094a8" if cold else "#c08a3e"
     body = (
         "<defs>"
-        + lin("rim", [(0, "#fff6dc" if not cold else "#f4f8fc"), (0.5, rim), (1, "#20160a" if not cold else "#101822")], "100%")
+        + lin(
+            "rim",
+            [
+                (0, "#fff6dc" if not cold else "#f4f8fc"),
+                (0.5, rim),
+                (1, "#20160a" if not cold else "#101822"),
+            ],
+            "100%",
+        )
         + rad("disc", 26, 24, 36, 36, [(0, fill, 1), (1, "#000000", 1)])
         + "</defs>"
         + circle(32, 32, 31, "url(#rim)")
@@ -170,12 +215,26 @@ def medallion(fill: str, glyph: str, title: str, cold: bool = False) -> str:
     return svg(64, 64, title, body)
 
 
-HAMMER = path("M18,48 L40,26", "none", G, 5.5) + path("M30,14 L48,32 L42,38 L24,20 Z", G, "#1a1206", 1.2)
-SHIELD = path("M32,12 L48,18 C48,34 44,44 32,52 C20,44 16,34 16,18 Z", G, "#1a1206", 1.2) + path("M32,18 L32,46 M22,24 L42,24", "none", "#7a5a30", 2)
-HEART = path("M32,50 C18,40 12,32 12,24 C12,17 18,13 23,13 C27,13 30,15 32,19 C34,15 37,13 41,13 C46,13 52,17 52,24 C52,32 46,40 32,50 Z", G, "#1a1206", 1.2)
-FLAME = (
-    path("M32,10 C40,22 46,28 44,38 C43,46 38,50 32,50 C26,50 21,46 20,38 C19,30 26,24 32,10 Z", G, "#1a1206", 1.2)
-    + path("M32,26 C36,32 38,36 37,41 C36,45 34,46 32,46 C30,46 27,44 27,40 C27,36 30,32 32,26 Z", "#e0902a")
+HAMMER = path("M18,48 L40,26", "none", G, 5.5) + path(
+    "M30,14 L48,32 L42,38 L24,20 Z", G, "#1a1206", 1.2
+)
+SHIELD = path("M32,12 L48,18 C48,34 44,44 32,52 C20,44 16,34 16,18 Z", G, "#1a1206", 1.2) + path(
+    "M32,18 L32,46 M22,24 L42,24", "none", "#7a5a30", 2
+)
+HEART = path(
+    "M32,50 C18,40 12,32 12,24 C12,17 18,13 23,13 C27,13 30,15 32,19 C34,15 37,13 41,13 C46,13 52,17 52,24 C52,32 46,40 32,50 Z",
+    G,
+    "#1a1206",
+    1.2,
+)
+FLAME = path(
+    "M32,10 C40,22 46,28 44,38 C43,46 38,50 32,50 C26,50 21,46 20,38 C19,30 26,24 32,10 Z",
+    G,
+    "#1a1206",
+    1.2,
+) + path(
+    "M32,26 C36,32 38,36 37,41 C36,45 34,46 32,46 C30,46 27,44 27,40 C27,36 30,32 32,26 Z",
+    "#e0902a",
 )
 EYE = (
     path("M8,32 Q32,12 56,32 Q32,52 8,32 Z", G, "#1a1206", 1.2)
@@ -183,7 +242,9 @@ EYE = (
     + circle(32, 32, 4, "#05080c")
     + path("M10,42 Q20,38 30,44 Q42,50 54,42", "none", "#c8d4e0", 2.5, 0.9)
 )
-STEPS_ICON = path("M12,50 L12,42 L22,42 L22,34 L32,34 L32,26 L42,26 L42,18 L52,18 L52,50 Z", G, "#1a1206", 1.2)
+STEPS_ICON = path(
+    "M12,50 L12,42 L22,42 L22,34 L32,34 L32,26 L42,26 L42,18 L52,18 L52,50 Z", G, "#1a1206", 1.2
+)
 FEET = path("M14,14 L32,30 L50,14 L50,24 L32,40 L14,24 Z", G, "#1a1206", 1.2) + path(
     "M14,32 L32,48 L50,32 L50,40 L32,56 L14,40 Z", G, "#1a1206", 1.2, 0.75
 )
@@ -192,7 +253,11 @@ PERSON = (
     + path("M32,26 C20,26 16,38 14,52 L50,52 C48,38 44,26 32,26 Z", G, "#1a1206", 1.2)
     + path("M44,30 L50,30 L50,40 L44,40 Z", "#ffc040", "#1a1206", 1)
 )
-FLAG = path("M20,52 L20,12", "none", G, 3.5) + path("M21,13 L48,19 L21,28 Z", G, "#1a1206", 1.2) + path("M12,52 L44,52", "none", G, 3)
+FLAG = (
+    path("M20,52 L20,12", "none", G, 3.5)
+    + path("M21,13 L48,19 L21,28 Z", G, "#1a1206", 1.2)
+    + path("M12,52 L44,52", "none", G, 3)
+)
 STAR = path(
     "M32,10 L37,25 L53,25 L40,34 L45,50 L32,40 L19,50 L24,34 L11,25 L27,25 Z", G, "#1a1206", 1.2
 )
@@ -207,34 +272,63 @@ WAVES = "".join(
 )
 SMALL_BELL = at(32, 30, 0.62, bell(G, "#1a1206", "#ffffff"))
 NOTE = (
-    ellipse(22, 44, 7, 5, G, "#1a1206", 1) + ellipse(42, 40, 7, 5, G, "#1a1206", 1)
-    + path("M28,44 L28,16 L48,12 L48,40", "none", G, 3.5) + path("M28,16 L48,12 L48,18 L28,22 Z", G)
+    ellipse(22, 44, 7, 5, G, "#1a1206", 1)
+    + ellipse(42, 40, 7, 5, G, "#1a1206", 1)
+    + path("M28,44 L28,16 L48,12 L48,40", "none", G, 3.5)
+    + path("M28,16 L48,12 L48,18 L28,22 Z", G)
 )
 MASK = (
-    path("M18,14 C18,10 46,10 46,14 L46,34 C46,46 38,54 32,54 C26,54 18,46 18,34 Z", G, "#1a1206", 1.2)
-    + ellipse(25, 29, 4, 5, "#05080c") + ellipse(39, 29, 4, 5, "#05080c")
+    path(
+        "M18,14 C18,10 46,10 46,14 L46,34 C46,46 38,54 32,54 C26,54 18,46 18,34 Z",
+        G,
+        "#1a1206",
+        1.2,
+    )
+    + ellipse(25, 29, 4, 5, "#05080c")
+    + ellipse(39, 29, 4, 5, "#05080c")
     + path("M26,44 L38,44", "none", "#05080c", 2)
 )
 SNOW = "".join(
-    path(f"M{32 - 20 * math.cos(math.radians(a)):.1f},{32 - 20 * math.sin(math.radians(a)):.1f} L{32 + 20 * math.cos(math.radians(a)):.1f},{32 + 20 * math.sin(math.radians(a)):.1f}", "none", G, 3.5)
+    path(
+        f"M{32 - 20 * math.cos(math.radians(a)):.1f},{32 - 20 * math.sin(math.radians(a)):.1f} L{32 + 20 * math.cos(math.radians(a)):.1f},{32 + 20 * math.sin(math.radians(a)):.1f}",
+        "none",
+        G,
+        3.5,
+    )
     for a in (90, 30, 150)
 ) + circle(32, 32, 4, G)
-ARCH = path("M14,52 L14,28 C14,14 50,14 50,28 L50,52 L42,52 L42,30 C42,22 22,22 22,30 L22,52 Z", G, "#1a1206", 1.2)
+ARCH = path(
+    "M14,52 L14,28 C14,14 50,14 50,28 L50,52 L42,52 L42,30 C42,22 22,22 22,30 L22,52 Z",
+    G,
+    "#1a1206",
+    1.2,
+)
 TOWER = (
     path("M22,52 L24,22 L40,22 L42,52 Z", G, "#1a1206", 1.2)
     + path("M20,22 L32,8 L44,22 Z", G, "#1a1206", 1.2)
     + path("M29,30 L35,30 L35,38 L29,38 Z", "#2a3a52")
 )
 BOOK = (
-    path("M10,18 C20,14 28,16 32,20 C36,16 44,14 54,18 L54,48 C44,44 36,46 32,50 C28,46 20,44 10,48 Z", G, "#1a1206", 1.2)
+    path(
+        "M10,18 C20,14 28,16 32,20 C36,16 44,14 54,18 L54,48 C44,44 36,46 32,50 C28,46 20,44 10,48 Z",
+        G,
+        "#1a1206",
+        1.2,
+    )
     + path("M32,20 L32,50", "none", "#7a5a30", 1.5)
     + path("M15,26 L27,26 M15,32 L27,32 M37,26 L49,26 M37,32 L49,32", "none", "#7a5a30", 1.3)
 )
 UP = path("M32,10 L50,30 L40,30 L40,52 L24,52 L24,30 L14,30 Z", G, "#1a1206", 1.2)
-GEAR_GLYPH = "".join(
-    rect(-4, -22, 8, 10, G, rx=1).replace("<rect", f'<rect transform="translate(32 32) rotate({a})"')
-    for a in range(0, 360, 45)
-) + circle(32, 32, 14, G, "#1a1206", 1.2) + circle(32, 32, 5, "#5a4a38")
+GEAR_GLYPH = (
+    "".join(
+        rect(-4, -22, 8, 10, G, rx=1).replace(
+            "<rect", f'<rect transform="translate(32 32) rotate({a})"'
+        )
+        for a in range(0, 360, 45)
+    )
+    + circle(32, 32, 14, G, "#1a1206", 1.2)
+    + circle(32, 32, 5, "#5a4a38")
+)
 
 TYPE_ICONS = {
     "hero": ("#8a2e14", SMALL_BELL, False),
@@ -259,7 +353,14 @@ STAT_ICONS = {
     "progress": ("#207a6a", STEPS_ICON, True),
     "victory": ("#a8801c", STAR, False),
     "echo": ("#9a6a20", SMALL_BELL + WAVES, False),
-    "experience": ("#7a6a18", LAUREL + STAR.replace('stroke-width="1.2"', 'stroke-width="1.2" transform="translate(16 16) scale(0.5)"'), False),
+    "experience": (
+        "#7a6a18",
+        LAUREL
+        + STAR.replace(
+            'stroke-width="1.2"', 'stroke-width="1.2" transform="translate(16 16) scale(0.5)"'
+        ),
+        False,
+    ),
 }
 
 
@@ -277,23 +378,41 @@ def back(encounter: bool) -> str:
         sky = ("#8a4a14", "#1e0c04")
         glow = "#ffd890"
         title = "Bellwake player card back 250x350: a bronze bell ringing in candlelight"
-    defs = "<defs>" + "".join(
-        [
-            lin("metal", [(0, ml), (0.25, mm), (0.5, md), (0.7, mm), (0.88, ml), (1, md)], "100%"),
-            lin("sky", [(0, sky[0]), (1, sky[1])]),
-            rad("halo", 125, 165, 95, 95, [(0, glow, 0.7), (0.6, glow, 0.15), (1, glow, 0)]),
-        ]
-    ) + "</defs>"
+    defs = (
+        "<defs>"
+        + "".join(
+            [
+                lin(
+                    "metal",
+                    [(0, ml), (0.25, mm), (0.5, md), (0.7, mm), (0.88, ml), (1, md)],
+                    "100%",
+                ),
+                lin("sky", [(0, sky[0]), (1, sky[1])]),
+                rad("halo", 125, 165, 95, 95, [(0, glow, 0.7), (0.6, glow, 0.15), (1, glow, 0)]),
+            ]
+        )
+        + "</defs>"
+    )
     p = [defs, '<rect x="0" y="0" width="250" height="350" rx="14" fill="url(#metal)"/>']
     p.append(rect(1.5, 1.5, 247, 347, "none", md, 2, 13))
-    p.append(f'<rect x="10" y="10" width="230" height="330" rx="9" fill="url(#sky)" stroke="{md}" stroke-width="1.5"/>')
+    p.append(
+        f'<rect x="10" y="10" width="230" height="330" rx="9" fill="url(#sky)" stroke="{md}" stroke-width="1.5"/>'
+    )
     p.append(rect(18, 18, 214, 314, "none", ml, 1.2, 6))
     p.append(rect(22, 22, 206, 306, "none", mm, 0.8, 5))
     p.append('<rect x="10" y="10" width="230" height="330" rx="9" fill="url(#halo)"/>')
     if encounter:
         for i in range(9):
             y = 60 + i * 32
-            p.append(path(f"M22,{y} C70,{y - 14} 110,{y + 14} 160,{y} C190,{y - 8} 210,{y + 6} 228,{y}", "none", "#e8f0f6", 5, 0.12 + 0.03 * (i % 3)))
+            p.append(
+                path(
+                    f"M22,{y} C70,{y - 14} 110,{y + 14} 160,{y} C190,{y - 8} 210,{y + 6} 228,{y}",
+                    "none",
+                    "#e8f0f6",
+                    5,
+                    0.12 + 0.03 * (i % 3),
+                )
+            )
         p.append(at(125, 165, 1.5, bell("#5a6a7a", "#1e2a38", "#a8b8c8", clapper=False)))
         for y, op in ((190, 0.55), (210, 0.45), (150, 0.25)):
             p.append(ellipse(125, y, 90, 14, "#dfe8f0", op=op))
@@ -301,13 +420,34 @@ def back(encounter: bool) -> str:
     else:
         for i in range(3):
             r = 62 + i * 18
-            p.append(path(f"M{125 - r},{165 - r * 0.5} Q{125 - r * 1.25},165 {125 - r},{165 + r * 0.5}", "none", ml, 3, 0.8 - i * 0.2))
-            p.append(path(f"M{125 + r},{165 - r * 0.5} Q{125 + r * 1.25},165 {125 + r},{165 + r * 0.5}", "none", ml, 3, 0.8 - i * 0.2))
+            p.append(
+                path(
+                    f"M{125 - r},{165 - r * 0.5} Q{125 - r * 1.25},165 {125 - r},{165 + r * 0.5}",
+                    "none",
+                    ml,
+                    3,
+                    0.8 - i * 0.2,
+                )
+            )
+            p.append(
+                path(
+                    f"M{125 + r},{165 - r * 0.5} Q{125 + r * 1.25},165 {125 + r},{165 + r * 0.5}",
+                    "none",
+                    ml,
+                    3,
+                    0.8 - i * 0.2,
+                )
+            )
         p.append(path("M125,60 L125,110", "none", ml, 2.5))
         p.append(at(125, 165, 1.5, bell("#d09a48", "#4a2a0c", "#fff0c0")))
         for x in (60, 190):
             p.append(rect(x - 6, 270, 12, 34, "#f6ead0", "#4a2a0c", 1, 2))
-            p.append(path(f"M{x},{258} C{x + 6},{264} {x + 5},{270} {x},{270} C{x - 5},{270} {x - 6},{264} {x},{258} Z", "#ffc040"))
+            p.append(
+                path(
+                    f"M{x},{258} C{x + 6},{264} {x + 5},{270} {x},{270} C{x - 5},{270} {x - 6},{264} {x},{258} Z",
+                    "#ffc040",
+                )
+            )
     for cx, cy in ((30, 30), (220, 30), (30, 320), (220, 320)):
         p.append(circle(cx, cy, 6, ml, md, 1.2))
     return svg(250, 350, title, "\n".join(p))
@@ -315,7 +455,9 @@ def back(encounter: bool) -> str:
 
 def bell_icon() -> str:
     body = (
-        "<defs>" + lin("b", [(0, "#ffe6a8"), (0.5, "#c08a3e"), (1, "#5a340e")], "100%") + "</defs>"
+        "<defs>"
+        + lin("b", [(0, "#ffe6a8"), (0.5, "#c08a3e"), (1, "#5a340e")], "100%")
+        + "</defs>"
         + path("M32,2 L32,8", "none", "#4a2a0c", 3)
         + at(32, 34, 0.95, bell("url(#b)", "#3a2008", "#fff4d0"))
     )
@@ -339,8 +481,22 @@ def hush_fog() -> str:
         d += " L1600,300 Z"
         p.append(path(d, "#b4c2d0" if band % 2 else "#dde6ee", op=op))
     for _ in range(40):
-        p.append(ellipse(rnd.uniform(0, 1600), rnd.uniform(160, 290), rnd.uniform(40, 120), rnd.uniform(6, 16), "#eef3f8", op=round(rnd.uniform(0.08, 0.2), 2)))
-    return svg(1600, 300, "Bellwake Hush fog strip 1600x300, transparent at the top; tiles horizontally", "\n".join(p))
+        p.append(
+            ellipse(
+                rnd.uniform(0, 1600),
+                rnd.uniform(160, 290),
+                rnd.uniform(40, 120),
+                rnd.uniform(6, 16),
+                "#eef3f8",
+                op=round(rnd.uniform(0.08, 0.2), 2),
+            )
+        )
+    return svg(
+        1600,
+        300,
+        "Bellwake Hush fog strip 1600x300, transparent at the top; tiles horizontally",
+        "\n".join(p),
+    )
 
 
 def main() -> None:

@@ -25,16 +25,16 @@ def lin(
     y1: str = "0%",
 ) -> str:
     s = "".join(f'<stop offset="{o}" stop-color="{c}"/>' for o, c in stops)
-    return f'<linearGradient id="{gid}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">{s}</linearGradient>'
+    return (
+        f'<linearGradient id="{gid}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">{s}</linearGradient>'
+    )
 
 
 def rad(
     gid: str, cx: float, cy: float, rx: float, ry: float, stops: list[tuple[float, str, float]]
 ) -> str:
     """A user-space radial gradient (undistorted on any shape); stops: (offset, colour, opacity)."""
-    s = "".join(
-        f'<stop offset="{o}" stop-color="{c}" stop-opacity="{a}"/>' for o, c, a in stops
-    )
+    s = "".join(f'<stop offset="{o}" stop-color="{c}" stop-opacity="{a}"/>' for o, c, a in stops)
     return (
         f'<radialGradient id="{gid}" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="1" fx="0" fy="0" '
         f'gradientTransform="translate({cx} {cy}) scale({rx} {ry})">{s}</radialGradient>'
@@ -47,9 +47,7 @@ def at(x: float, y: float, s: float, body: str, rot: float = 0, flip: bool = Fal
     return f'<g transform="translate({x:.1f} {y:.1f}){r} scale({sx:.3f} {s:.3f})">{body}</g>'
 
 
-def path(
-    d: str, fill: str = "none", stroke: str = "none", w: float = 1, op: float = 1
-) -> str:
+def path(d: str, fill: str = "none", stroke: str = "none", w: float = 1, op: float = 1) -> str:
     s = (
         f' stroke="{stroke}" stroke-width="{w}" stroke-linecap="round" stroke-linejoin="round"'
         if stroke != "none"
@@ -68,7 +66,14 @@ def circle(
 
 
 def ellipse(
-    cx: float, cy: float, rx: float, ry: float, fill: str, stroke: str = "none", w: float = 1, op: float = 1
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    fill: str,
+    stroke: str = "none",
+    w: float = 1,
+    op: float = 1,
 ) -> str:
     s = f' stroke="{stroke}" stroke-width="{w}"' if stroke != "none" else ""
     o = f' opacity="{op}"' if op != 1 else ""
@@ -76,12 +81,22 @@ def ellipse(
 
 
 def rect(
-    x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", sw: float = 1, rx: float = 0, op: float = 1
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str,
+    stroke: str = "none",
+    sw: float = 1,
+    rx: float = 0,
+    op: float = 1,
 ) -> str:
     s = f' stroke="{stroke}" stroke-width="{sw}"' if stroke != "none" else ""
     r = f' rx="{rx}"' if rx else ""
     o = f' opacity="{op}"' if op != 1 else ""
-    return f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"{r} fill="{fill}"{s}{o}/>'
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"{r} fill="{fill}"{s}{o}/>'
+    )
 
 
 def write(rel: str, text: str) -> None:
