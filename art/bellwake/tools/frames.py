@@ -262,8 +262,15 @@ STAR = path(
     "M32,10 L37,25 L53,25 L40,34 L45,50 L32,40 L19,50 L24,34 L11,25 L27,25 Z", G, "#1a1206", 1.2
 )
 LAUREL = "".join(
-    ellipse(32 + 16 * math.cos(math.radians(a)), 34 + 16 * math.sin(math.radians(a)), 4.5, 2.2, G)
-    for a in (100, 125, 150, 175, 200, 225, 80, 55, 30, 5, -20, -45)
+    at(
+        32 + side * 17 * math.sin(math.radians(a)),
+        34 + 17 * math.cos(math.radians(a)),
+        1,
+        ellipse(0, 0, 5, 2.2, G),
+        rot=math.degrees(math.atan2(-math.sin(math.radians(a)), side * math.cos(math.radians(a)))),
+    )
+    for side in (-1, 1)
+    for a in (20, 50, 80, 110, 140)
 )
 WAVES = "".join(
     path(f"M{32 - r},{32 - r * 0.6} Q{32 - r * 1.25},32 {32 - r},{32 + r * 0.6}", "none", G, 2.6)
@@ -419,7 +426,7 @@ def back(encounter: bool) -> str:
         p.append(path("M125,60 L125,110", "none", ml, 2))
     else:
         for i in range(3):
-            r = 62 + i * 18
+            r = 50 + i * 14
             p.append(
                 path(
                     f"M{125 - r},{165 - r * 0.5} Q{125 - r * 1.25},165 {125 - r},{165 + r * 0.5}",
