@@ -195,3 +195,13 @@ def test_contact_sheets(art: BellwakeArt) -> None:
         out = Path(os.environ.get("TMPDIR", "/tmp")) / f"bellwake-{name}.png"
         pygame.image.save(sheet, str(out))
         assert out.stat().st_size > 10_000
+
+
+def test_warm_up_and_shadows(art: BellwakeArt) -> None:
+    """The table's warm-up steps run to the end, and a shadowed face is larger than the card."""
+    fresh = BellwakeArt(Resources(), "bellwake", list(CARDS))  # a list of cards works too
+    steps = sum(1 for _ in fresh.prepare(HAND))
+    assert steps > 10
+    assert fresh.rules_size(*HAND) is None
+    shadowed = fresh.with_shadow("the-unsung", HAND)
+    assert shadowed.get_width() > HAND[0] and shadowed.get_height() > HAND[1]

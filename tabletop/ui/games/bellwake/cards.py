@@ -356,7 +356,7 @@ class BellwakeArt(CardArt):
 
     def _make_chip(self, icon: str, text: str, h: int, cold: bool) -> pygame.Surface:
         res = self.res
-        size = max(MIN_PX + 1, round(h * 0.74))
+        size = max(MIN_PX + 1, round(h * (0.74 if icon else 0.6)))
         img = res.text(text, size, INK_LIGHT, True, True)
         shadow = res.text(text, size, (0, 0, 0), True, True)
         pad = max(3, h // 5)
