@@ -1,0 +1,484 @@
+"""Bellwake's card faces and backs: a frame per type (warm bronze for the keepers' cards, cold
+pewter and fog for the encounter cards), the illustration, and the numbers a player reads at a
+glance as chips, each an icon and a number:
+
+* heroes and allies: strike and ward bottom-left of the window, resolve and health bottom-right;
+  an ally's cost in echo top-left;
+* gear and songs: the echo cost top-left; an upgrade's price in experience there instead;
+* enemies: dread and approach bottom-left, strike, ward and health bottom-right, victory
+  top-left (when it is worth any);
+* locations: dread bottom-left, progress bottom-right, victory top-left;
+* objectives: the progress they need bottom-right and the stage ("Stage 1") top-left.
+
+Above the rules text: the type line ("Ally", "Hero \u00b7 Bellwarden", "Fast song \u00b7 during an
+attack", "Enemy \u00b7 Ambush", "Upgrade \u00b7 2 experience").
+
+Nothing a player must read is drawn below 12 px: when the rules text, the type line or a name
+does not fit at 12 px (hand-sized cards, ~120 px wide), the face shows the name large in the
+text box and the type word in the title band, and the table's hover shows the card large.
+
+Two backs: ``back-player.svg`` for heroes, allies, gear, songs, upgrades and log entries, and
+``back-encounter.svg`` for enemies, locations, perils and objectives. ``back(size, card)``
+chooses by the card's type (``card`` may also be the word "player" or "encounter").
+
+Construct it as ``BellwakeArt(res, game_id, cards)`` (``cards``: id -> card data, as in
+``tabletop/games/bellwake/cards.json``, or a list of cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import pygame
+
+from tabletop.rules.cards import definition_id
+from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt, CardInfo
+from tabletop.ui.resources import Resources
+
+MIN_PX = 12  # no text a player must read below this
+ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril", "objective"})
+TYPE_WORD = {
+    "hero": "Hero",
+    "ally": "Ally",
+    "gear": "Gear",
+    "song": "Song",
+    "enemy": "Enemy",
+    "location": "Location",
+    "peril": "Peril",
+    "objective": "Objective",
+    "log_entry": "Campaign log",
+    "upgrade": "Upgrade",
+}
+SHORT_WORD = {"log_entry": "Log"}  # the title band of small faces
+FAST_WINDOW = {"attack": "during an attack", "venture": "during the venture"}
+EARNED = {"camp": "earned at camp", "log": "from the campaign log"}
+
+# Chip columns, in frame units (250 x 350): x of the column's outer edge, y of the lowest
+# chip's centre; chips stack upwards. Single badges: (x, y) of their outer corner.
+LEFT_X, RIGHT_X, BOTTOM_Y = 28, 222, 184
+CHIP_H = 27  # a chip's height at the reference size (and at least MIN_CHIP_PX)
+MIN_CHIP_PX = 17
+COST_AT = (28, 62)  # top-left corner of the window: the cost (or victory, stage) chip
+LEFT_STATS = {
+    "hero": ("strike", "ward"),
+    "ally": ("strike", "ward"),
+    "enemy": ("dread", "approach"),
+    "location": ("dread",),
+}
+RIGHT_STATS = {
+    "hero": ("resolve", "health"),
+    "ally": ("resolve", "health"),
+    "enemy": ("strike", "ward", "health"),
+    "location": ("progress",),
+    "objective": ("progress",),
+}
+WARM_CHIP = ((24, 14, 6), (214, 164, 92))  # fill, rim
+COLD_CHIP = ((10, 16, 24), (168, 186, 206))
+INK_LIGHT = (255, 246, 222)
+TAG_INK = {"player": (110, 58, 20), "encounter": (34, 52, 80)}
+
+
+def _as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dict[str, dict]:
+    if isinstance(cards, dict):
+        return cards
+    return {c["id"]: c for c in cards}
+
+
+def deck_of(card_type: str) -> str:
+    """ "encounter" for enemies, locations, perils and objectives; "player" for the rest."""
+    return "encounter" if card_type in ENCOUNTER_TYPES else "player"
+
+
+def type_line(card: dict[str, Any]) -> str:
+    """The line above the rules text: "Ally", "Fast song \u00b7 during an attack"..."""
+    kind = str(card.get("type", "card"))
+    word = TYPE_WORD.get(kind, kind.replace("_", " ").title())
+    if kind == "song" and card.get("fast"):
+        fast = str(card["fast"])
+        return f"Fast song \u00b7 {FAST_WINDOW.get(fast, 'during ' + fast)}"
+    if kind == "hero" and card.get("title"):
+        return f"{word} \u00b7 {card['title']}"
+    if kind == "upgrade" and isinstance(card.get("cost"), int):
+        return f"{word} \u00b7 {card['cost']} experience"
+    if kind == "objective" and isinstance(card.get("stage"), int):
+        return f"{word} \u00b7 stage {card['stage']}"
+    if card.get("keywords"):
+        return f"{word} \u00b7 " + ", ".join(str(k).title() for k in card["keywords"])
+    if kind == "ally" and card.get("earned") in EARNED:
+        return f"{word} \u00b7 {EARNED[card['earned']]}"
+    return word
+
+
+def short_word(card: dict[str, Any]) -> str:
+    """The type word small faces show in the title band ("FAST SONG", "LOG")."""
+    kind = str(card.get("type", "card"))
+    if kind == "song" and card.get("fast"):
+        return "FAST SONG"
+    return SHORT_WORD.get(kind, TYPE_WORD.get(kind, kind.title())).upper()
+
+
+def badges(card: dict[str, Any]) -> dict[str, list[tuple[str, str]]]:
+    """What the face shows as chips, by place: "left" and "right" columns (listed top to
+    bottom) and "top" (the window's top-left: cost, stage or victory); each chip is (icon,
+    text)."""
+    kind = str(card.get("type", ""))
+
+    def stat(name: str) -> tuple[str, str] | None:
+        value = card.get(name)
+        return (name, str(value)) if isinstance(value, int) else None
+
+    out: dict[str, list[tuple[str, str]]] = {"left": [], "right": [], "top": []}
+    for place, names in (("left", LEFT_STATS), ("right", RIGHT_STATS)):
+        out[place] = [s for s in (stat(n) for n in names.get(kind, ())) if s]
+    cost = card.get("cost")
+    if isinstance(cost, int):
+        out["top"].append(("experience" if kind == "upgrade" else "echo", str(cost)))
+    elif kind == "objective" and isinstance(card.get("stage"), int):
+        out["top"].append(("", f"Stage {card['stage']}"))
+    victory = card.get("victory")
+    if kind in ENCOUNTER_TYPES and isinstance(victory, int) and victory > 0:
+        out["top"].append(("victory", str(victory)))
+    return out
+
+
+class BellwakeArt(CardArt):
+    """Renders and caches Bellwake's faces and its two backs (shadows and glows are CardArt's).
+
+    ``face(card, size)`` and ``back(size, card)`` return cached Surfaces of exactly ``size``;
+    ``with_shadow(card, size)`` a face with its drop shadow (blit it at ``shadow_origin``),
+    ``back_with_shadow(card, size)`` the same for the card's back."""
+
+    def __init__(
+        self,
+        res: Resources,
+        game_id: str = "bellwake",
+        cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]] = (),
+    ) -> None:
+        data = _as_dict(cards)
+        super().__init__(res, game_id, data)
+        self.cards = data
+        self._readable: dict[tuple[int, int], int | None] = {}
+        self._deck_backs: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._chips: dict[tuple[str, str, int, bool], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        super().clear()
+        self._deck_backs.clear()
+        self._chips.clear()
+
+    def data_of(self, card: str) -> dict[str, Any]:
+        return self.cards.get(card) or self.cards.get(definition_id(card)) or {}
+
+    def deck(self, card: str) -> str:
+        """ "player" or "encounter": which back ``card`` has ("player"/"encounter" pass through)."""
+        if card in ("player", "encounter"):
+            return card
+        return deck_of(self.type_of(card))
+
+    # ----- sizes ---------------------------------------------------------------------------
+
+    def _box(self, kind: str, name: str, w: int, h: int) -> pygame.Rect:
+        return self._scaled(self.boxes(kind)[name], w, h)
+
+    def _inner(self, kind: str, w: int, h: int) -> pygame.Rect:
+        return self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
+
+    def _tag_fit(self, text: str, width: int, w: int) -> tuple[int, bool] | None:
+        """(size, bold) for a type line that fits ``width``, at least 12 px; else None."""
+        top = max(MIN_PX, round(12.5 * w / REF_W))
+        for bold in (True, False):
+            for size in range(top, MIN_PX - 1, -1):
+                if self.res.font(size, bold).size(text)[0] <= width:
+                    return size, bold
+        return None
+
+    def _title_size(self, name: str, band: pygame.Rect) -> int | None:
+        inner = band.inflate(-max(10, band.w // 12), 0)
+        for size in range(max(MIN_PX, round(band.h * 0.56)), MIN_PX - 1, -1):
+            if self.res.font(size, True, True).size(name)[0] <= inner.w:
+                return size
+        return None
+
+    def rules_size(self, w: int, h: int) -> int | None:
+        """One rules-text size for every face at (w, h), at least 12 px; None when a text, a
+        type line or a name does not fit at 12 px: faces of that size show the name large."""
+        key = (int(w), int(h))
+        if key not in self._readable:
+            for _ in self._rules_size_steps(*key):
+                pass
+        return self._readable[key]
+
+    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
+        key = (w, h)
+        if key in self._readable:
+            return
+        best: int | None = None
+        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["ally"]
+        for kind in kinds:
+            inner = self._inner(kind, w, h)
+            band = self._box(kind, "title", w, h)
+            members = [c for c, i in self.info.items() if self.kind_of(i.type) == kind]
+            tags = [self._tag_fit(type_line(self.data_of(c)), inner.w, w) for c in members]
+            names = [self._title_size(self.info[c].name, band) for c in members]
+            yield
+            if any(t is None for t in tags) or any(n is None for n in names):
+                best = None
+                break
+            line = max(self.res.font(t[0], t[1]).get_linesize() for t in tags if t) if tags else 0
+            body = pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - line)
+            texts = [self.info[c].text for c in members]
+            top = max(MIN_PX, round(14 * w / REF_W))
+            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
+            if size is None:
+                best = None
+                break
+            best = size if best is None else min(best, size)
+        self._readable[key] = best
+
+    # ----- faces ---------------------------------------------------------------------------
+
+    def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
+        data = self.data_of(card)
+        info = self.info_of(card) or CardInfo(card, card, "card", "")
+        kind = self.kind_of(info.type)
+        master = (2 * REF_W, 2 * REF_H)
+        frame = self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), master)
+        title = self._box(kind, "title", w, h)
+        window = self._box(kind, "window", w, h)
+        if frame is not None:
+            surf = frame.copy()
+        else:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._fallback_frame(surf, kind, title, window, self._box(kind, "text box", w, h))
+        box = self.boxes(kind)["window"]
+        art = self._art(
+            f"{self.game_id}/illustrations/{definition_id(card)}.svg",
+            window.size,
+            (round(box[2] * 2), round(box[3] * 2)),
+        )
+        if art is not None:
+            surf.blit(art, window.topleft)
+        else:
+            self._fallback_window(surf, kind, window)
+        icon_box = self._box(kind, "icon", w, h)
+        icon = self.res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
+        if icon is not None:
+            surf.blit(icon, icon_box.topleft)
+
+        size = self.rules_size(w, h)
+        if size:
+            self._draw_name(surf, info.name, title)
+            self._draw_rules(surf, data, info, kind, size)
+        else:
+            self._draw_small_text(surf, data, info, kind, title)
+        self._draw_badges(surf, data)
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _draw_name(self, surf: pygame.Surface, name: str, band: pygame.Rect) -> None:
+        size = self._title_size(name, band) or MIN_PX
+        shadow = self.res.text(name, size, (0, 0, 0), True, True)
+        img = self.res.text(name, size, TITLE_LIGHT, True, True)
+        rect = img.get_rect(center=band.center)
+        surf.blit(shadow, rect.move(1, 1))
+        surf.blit(img, rect)
+
+    def _draw_rules(
+        self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, size: int
+    ) -> None:
+        res = self.res
+        w, h = surf.get_size()
+        inner = self._inner(kind, w, h)
+        line = type_line(data) if data else TYPE_WORD.get(info.type, info.type.title())
+        tag_size, bold = self._tag_fit(line, inner.w, w) or (MIN_PX, False)
+        tag = res.text(line, tag_size, TAG_INK[deck_of(info.type)], bold)
+        surf.blit(tag, tag.get_rect(midtop=(inner.centerx, inner.top)))
+        top = inner.top + res.font(tag_size, bold).get_linesize()
+        body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+        lines = res.wrap(info.text, size, body.w)
+        line_h = res.font(size).get_linesize()
+        y = body.top + max(0, (body.h - len(lines) * line_h) // 2)
+        for text in lines:
+            img = res.text(text, size, TEXT_DARK)
+            surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
+            y += line_h
+
+    def _draw_small_text(
+        self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, band: pygame.Rect
+    ) -> None:
+        """Small cards: the type word in the title band (when it fits at 12 px), the name
+        large in the text box."""
+        res = self.res
+        w, h = surf.get_size()
+        word = short_word(data) if data else info.type.upper()
+        inner = band.inflate(-max(4, band.w // 12), 0)
+        for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
+            if res.font(tsize, True).size(word)[0] <= inner.w:
+                img = res.text(word, tsize, TITLE_LIGHT, True)
+                surf.blit(img, img.get_rect(center=band.center))
+                break
+        box = self._inner(kind, w, h)
+        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+        name = info.name
+        size = self._common_size([name], box, top, MIN_PX, True, 0.92) or MIN_PX
+        if "-" in name:  # "Bell-hammer" may break after its hyphen when that reads larger
+            broken = name.replace("-", "- ")
+            other = self._common_size([broken], box, top, MIN_PX, True, 0.92) or MIN_PX
+            if other > size + 1:
+                name, size = broken, other
+        lines = res.wrap(name, size, box.w, True)
+        font = res.font(size, True)
+        step = font.get_linesize() * 0.92
+        room = max(1, int(box.h // step))
+        lines = lines[:room]  # never at the sizes the table uses; cut rather than overflow
+        y = box.centery - step * len(lines) / 2
+        for text in lines:
+            while font.size(text)[0] > box.w and len(text) > 2:
+                text = text[:-2] + "\u2026"
+            img = res.text(text, size, TEXT_DARK, True)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
+            y += step
+
+    # ----- chips ---------------------------------------------------------------------------
+
+    @staticmethod
+    def chip_height(w: int) -> int:
+        """A chip's height in pixels on a face ``w`` wide (17 px at least: a 13 px number)."""
+        return max(MIN_CHIP_PX, round(CHIP_H * w / REF_W))
+
+    def _chip(self, icon: str, text: str, h: int, cold: bool) -> pygame.Surface:
+        """An icon and a number on a dark pill (``icon`` "" : text only), cached."""
+        key = (icon, text, h, cold)
+        chip = self._chips.get(key)
+        if chip is None:
+            chip = self._chips[key] = self._make_chip(icon, text, h, cold)
+        return chip
+
+    def _make_chip(self, icon: str, text: str, h: int, cold: bool) -> pygame.Surface:
+        res = self.res
+        size = max(MIN_PX + 1, round(h * (0.74 if icon else 0.6)))
+        img = res.text(text, size, INK_LIGHT, True, True)
+        shadow = res.text(text, size, (0, 0, 0), True, True)
+        pad = max(3, h // 5)
+        icon_w = h if icon else 0
+        chip = pygame.Surface((icon_w + img.get_width() + 2 * pad, h), pygame.SRCALPHA)
+        fill, rim = COLD_CHIP if cold else WARM_CHIP
+        rect = chip.get_rect()
+        pygame.draw.rect(chip, fill, rect, border_radius=h // 2)
+        pygame.draw.rect(chip, rim, rect, max(1, h // 14), border_radius=h // 2)
+        if icon:
+            art = res.try_image(f"{self.game_id}/stat-{icon}.svg", (h, h))
+            if art is not None:
+                chip.blit(art, (0, 0))
+            else:
+                pygame.draw.circle(chip, rim, (h // 2, h // 2), h // 2)
+        centre = (icon_w + pad + img.get_width() // 2, h // 2 + max(0, h // 24))
+        chip.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 1)))
+        chip.blit(img, img.get_rect(center=centre))
+        return chip
+
+    def chip_rects(self, card: str, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Where each chip of ``card`` sits on its face at ``size`` (keys: the icon names,
+        "stage" for an objective's stage): the table can point at a number, and tests look."""
+        w = int(size[0])
+        data = self.data_of(card)
+        s = w / REF_W
+        ch = self.chip_height(w)
+        gap = max(1, ch // 8)
+        cold = deck_of(str(data.get("type"))) == "encounter"
+        out: dict[str, pygame.Rect] = {}
+        places = badges(data)
+        for place, x in (("left", LEFT_X), ("right", RIGHT_X)):
+            chips = places[place]
+            bottom = round(BOTTOM_Y * s) + ch // 2
+            for i, (icon, text) in enumerate(reversed(chips)):
+                cw = self._chip(icon, text, ch, cold).get_width()
+                rect = pygame.Rect(0, 0, cw, ch)
+                rect.bottom = bottom - i * (ch + gap)
+                if place == "left":
+                    rect.left = round(x * s)
+                else:
+                    rect.right = round(x * s)
+                out[icon] = rect
+        x, y = COST_AT
+        for icon, text in places["top"][:1]:
+            big = round(ch * 1.12)
+            cw = self._chip(icon, text, big, cold).get_width()
+            out[icon or "stage"] = pygame.Rect(round(x * s), round(y * s), cw, big)
+        return out
+
+    def _draw_badges(self, surf: pygame.Surface, data: dict) -> None:
+        if not data:
+            return
+        w, h = surf.get_size()
+        cold = deck_of(str(data.get("type"))) == "encounter"
+        rects = self.chip_rects(str(data.get("id", "")), (w, h))
+        texts = {icon or "stage": text for chips in badges(data).values() for icon, text in chips}
+        for name, rect in rects.items():
+            icon = "" if name == "stage" else name
+            chip = self._chip(icon, texts[name], rect.h, cold)
+            shade = pygame.Surface(chip.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rect.h // 2)
+            surf.blit(shade, rect.move(1, 2))
+            surf.blit(chip, rect)
+
+    # ----- backs ---------------------------------------------------------------------------
+
+    def back(self, size: tuple[int, int], card: str | None = None) -> pygame.Surface:
+        """The back of ``card`` at ``size``: the encounter back for enemies, locations, perils
+        and objectives, the player back otherwise (and for ``card`` None)."""
+        deck = self.deck(card) if card else "player"
+        key = (deck, int(size[0]), int(size[1]))
+        surf = self._deck_backs.get(key)
+        if surf is None:
+            art = self._art(f"{self.game_id}/back-{deck}.svg", key[1:], (2 * REF_W, 2 * REF_H))
+            if art is None:
+                surf = super().back(key[1:])
+            else:
+                surf = art.convert_alpha() if pygame.display.get_surface() else art
+            self._deck_backs[key] = surf
+        return surf
+
+    def back_with_shadow(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """``card``'s back with its drop shadow baked in; blit it at ``shadow_origin(rect)``."""
+        deck = self.deck(card)
+        key = (f"__back_shadowed__{deck}", int(size[0]), int(size[1]))
+        surf = self._faces.get(key)
+        if surf is None:
+            w, h = key[1], key[2]
+            pad = max(3, w // 18)
+            surf = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
+            surf.blit(self.shadow((w, h)), (2, 3))
+            surf.blit(self.back((w, h), deck), (pad, pad))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self._faces[key] = surf
+        return surf
+
+    # ----- warm-up -------------------------------------------------------------------------
+
+    def masters(self) -> list[tuple[str, tuple[int, int]]]:
+        backs = [
+            (f"{self.game_id}/back-{d}.svg", (2 * REF_W, 2 * REF_H))
+            for d in ("player", "encounter")
+        ]
+        rest = [m for m in super().masters() if not m[0].endswith("/card-back.svg")]
+        return backs + rest
+
+    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
+        """The work shared by every face at ``size``, in small steps: the rules-text size,
+        each type's frame scaled from its master, the icons, both backs, the shadow."""
+        w, h = int(size[0]), int(size[1])
+        yield from self._rules_size_steps(w, h)
+        for kind in sorted({self.kind_of(i.type) for i in self.info.values()}):
+            self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
+            yield
+            self.res.try_image(
+                f"{self.game_id}/icon-{kind}.svg", self._box(kind, "icon", w, h).size
+            )
+            yield
+        for deck in ("player", "encounter"):
+            self.back((w, h), deck)
+            yield
+        self.shadow((w, h))
+        yield
