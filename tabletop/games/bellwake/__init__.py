@@ -159,7 +159,6 @@ GAME = Bellwake(
     data_package="tabletop.games.bellwake",
     options={"scenario": None, "log": []},
     style=COOPERATIVE,
-    menu_order=40,
     zone_kinds={"encounter": "hidden"},
     effects=EFFECTS,
 )

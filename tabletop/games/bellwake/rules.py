@@ -115,7 +115,7 @@ class BellwakeState(ClashState):
         d.pop("card_state", None)
         c = self.constants
         d.update(
-            hush=int(c["hush_start"]),
+            hush=int(plan.get("hush_start", c["hush_start"])),
             round=1,
             turn=d.get("turn", 0) + 1,
             echo=[int(c["echo_start"])] * 2,
