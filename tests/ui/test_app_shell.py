@@ -158,6 +158,8 @@ def launcher(app: App) -> LauncherScene:
 def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     scene = launcher(app)
     assert not scene.cont.is_enabled  # no autosave yet: Continue is off
+    click(app, scene.game_buttons[GAME].rect.center)  # not a campaign: the general autosave
+    scene = app.scene
     choose(app, scene.seat_menus[0], "Bot · random")
     click(app, scene.seed_entry.rect.center)
     type_text(app, "42")
