@@ -467,9 +467,9 @@ def test_a_tampered_save_is_refused_with_the_rules_layer_reason(app: App, data_d
     app.run_frames(10)
     raw = json.loads(storage.dumps(state, [Seat("human"), Seat("bot")]))
     raw["save"]["snapshot"]["life"] = [9, 9]
+    app.flush_saves()  # the autosave's thread makes the data folder
     path = data_dir / "tampered.json"
     path.write_text(json.dumps(raw))
-    app.flush_saves()
     before = storage.autosave_path().read_bytes()
     assert app.load_file(path) is False
     assert "edited or damaged" in toasts(app)
