@@ -19,10 +19,11 @@ import pygame
 import pygame_gui
 
 import tabletop.games
+from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import storage
 from tabletop.ui.app import bot_names, parse_seed
 from tabletop.ui.games import campaign_plan, option_choices
-from tabletop.ui.launcher_campaign import CampaignPart
+from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
     CREAM,
@@ -269,7 +270,7 @@ class LauncherScene(UIScene):
                 self.ui,
             )
         y += self.px(34)
-        label_w = self.px(120)
+        label_w = self.px(LABEL_W)
         field_w = self.right.width - label_w
         options = seat_options()
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
@@ -371,6 +372,12 @@ class LauncherScene(UIScene):
         head = self.px(14)
         draw_text(surface, res, "GAME", head, GOLD, bold=True, topleft=self.left.topleft)
         draw_text(surface, res, "PLAYERS", head, GOLD, bold=True, topleft=self.right.topleft)
+        game = tabletop.games.get(self.choice.game_id)
+        if game.style == COOPERATIVE and self.players_menu is None:
+            hint = "all on one side: one person may play every seat"
+            hint_x = self.right.x + res.font(head, True).size("PLAYERS")[0] + self.px(10)
+            size = fit_size(res, hint, self.px(13), self.right.right - hint_x)
+            draw_text(surface, res, hint, size, MUTED, topleft=(hint_x, self.right.y + self.px(1)))
         draw_text(surface, res, "SEED", self.px(13), GOLD, bold=True, bottomleft=self.seed_label)
         hint_x = self.seed_label[0] + res.font(self.px(13), True).size("SEED")[0] + self.px(8)
         draw_text(

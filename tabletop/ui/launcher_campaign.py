@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from tabletop.ui.launcher import LauncherScene
 
 WARN = (236, 150, 110)
+LABEL_W = 104  # design width of the labels before the launcher's drop-downs
 
 
 class CampaignPart:
@@ -76,7 +77,7 @@ class CampaignPart:
         y += px(50 + 14)
         self.one_y = y
         y += px(26)
-        label_w, row, gap = px(120), px(40), px(10)
+        label_w, row, gap = px(LABEL_W), px(40), px(10)
         field_w = width - label_w
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), "Scenario", ui)
         names = [n for _, n in self.plan.scenarios]
