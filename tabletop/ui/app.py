@@ -370,7 +370,9 @@ class App:
         state = game.setup(
             new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
         )
-        path, note = campaigns.claim(state, list(seats))  # a campaign has a file of its own
+        path, note = None, ""  # autoplay touches no file
+        if not self.autoplay:
+            path, note = campaigns.claim(state, list(seats))  # a campaign has a file of its own
         self.resume(state, list(seats), path)
         self.autosave(state, list(seats))
         if note:

@@ -22,7 +22,7 @@ import tabletop.games
 from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import storage
 from tabletop.ui.app import bot_names, parse_seed
-from tabletop.ui.games import campaign_plan, option_choices
+from tabletop.ui.games import campaign_plan, option_choices, seat_labels
 from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
@@ -274,8 +274,9 @@ class LauncherScene(UIScene):
         field_w = self.right.width - label_w
         options = seat_options()
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        labels = seat_labels(c.game_id, len(c.seats))
         for i, seat in enumerate(c.seats):
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), f"Player {i + 1}", self.ui)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), labels[i], self.ui)
             menu = pygame_gui.elements.UIDropDownMenu(
                 options, seat_label(seat), pygame.Rect(x + label_w, y, field_w, row), self.ui
             )

@@ -18,6 +18,7 @@ import pygame_gui
 import pytest
 
 import tabletop.ai
+import tabletop.games
 from tabletop.ui import storage
 from tabletop.ui.app import App
 from tabletop.ui.gameover import GameOverScene, result_words
@@ -214,7 +215,7 @@ def test_rules_open_from_the_launcher_and_close_with_back(app: App) -> None:
     click(app, scene.rules.rect.center)
     assert isinstance(app.overlays[-1], RulesOverlay)
     overlay = app.overlays[-1]
-    assert overlay.title == "Bahamut Dispute"
+    assert overlay.title == tabletop.games.get(scene.choice.game_id).title  # the chosen game's
     click(app, overlay.back.rect.center)
     assert not app.overlays
 

@@ -122,6 +122,23 @@ def test_a_campaign_game_is_known_by_its_rules() -> None:
     assert not is_whole_campaign(tabletop.games.get("bellum").setup(1))
 
 
+def test_seat_labels_come_from_the_table_part(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from tabletop.ui import games
+
+    assert games.seat_labels("bahamut-dispute", 2) == ["Player 1", "Player 2"]
+    part = types.SimpleNamespace(SEAT_LABELS=["Hale", "Sefa"])
+    monkeypatch.setattr(games, "table_part", lambda game_id: part)
+    assert games.seat_labels(GAME, 2) == ["Hale", "Sefa"]
+    assert games.seat_labels(GAME, 3) == ["Hale", "Sefa", "Player 3"]
+    part.CAMPAIGN = False  # a table part may say its game is not played as a campaign
+    assert campaign_plan(GAME) is None
+    del part.CAMPAIGN
+    part.CAMPAIGN_LOGS = lambda scenario: [([], "Empty"), (["the-gate-fell"], "Fallen")]
+    assert campaign_plan(GAME).starting_logs("crown-of-silence")[1] == (["the-gate-fell"], "Fallen")
+
+
 def test_game_options_from_the_command_line() -> None:
     game = tabletop.games.get(GAME)
     assert parse_options(["scenario=foundry-below", "log=the-gate-held"], game) == {
@@ -224,6 +241,23 @@ def test_a_game_of_bots_never_overwrites_a_campaign_with_a_person(app: App, data
     app.flush_saves()
     assert text_of(campaigns.campaign_path(GAME)) == before
     assert sorted(p.name for p in data_dir.iterdir()) == ["campaign-bellwake.json"]
+
+
+def test_autoplay_touches_no_campaign_file(data_dir: Path) -> None:
+    path = campaigns.campaign_path(GAME)
+    path.parent.mkdir(parents=True)
+    bots = [Seat("bot"), Seat("bot", "random")]
+    path.write_text(storage.dumps(tabletop.games.get(GAME).setup(5, players=2), bots))
+    before = text_of(path)
+    app = App((640, 480), autoplay=True, realtime=False, raise_errors=True)
+    try:
+        app.make_table = lambda state, seats: StandInTable(app, state, seats)
+        app.start_game(GAME, bots, seed=6)
+        app.run_frames(20)
+        app.flush_saves()
+    finally:
+        app.close()
+    assert text_of(path) == before and [p.name for p in data_dir.iterdir()] == [path.name]
 
 
 def test_a_new_campaign_from_the_command_line_keeps_the_old_one_aside(

@@ -5,7 +5,9 @@ controller, table code, card drawing, event animations) whose ``__init__.py`` de
 ``CONTROLLER`` (a :class:`~tabletop.ui.controller.Controller` subclass) and may declare
 ``EXTENSION`` (a :class:`~tabletop.ui.table.extension.TableExtension` subclass), and may declare
 ``OPTIONS``, the game options the launcher offers with words: ``{option: (label, [(value,
-words), ...])}``, the first value the default (:func:`option_choices`). A game without
+words), ...])}``, the first value the default (:func:`option_choices`), and may declare
+``SEAT_LABELS``, the words for the seats in the launcher (Bellwake's two keepers), a list in
+seat order (:func:`seat_labels`; "Player 1", "Player 2"... by default). A game without
 a package gets the generic controller and extension. Packages are imported by name, so this
 works in the frozen build too (which freezes every ``tabletop`` submodule).
 
@@ -57,6 +59,13 @@ def option_choices(game_id: str) -> dict[str, tuple[str, list[tuple[Any, str]]]]
     -> (its label, its values with their words)."""
     declared = getattr(table_part(game_id), "OPTIONS", None) or {}
     return {str(k): (str(label), list(values)) for k, (label, values) in declared.items()}
+
+
+def seat_labels(game_id: str, players: int) -> list[str]:
+    """How the launcher names ``players`` seats of ``game_id``: the table part's
+    ``SEAT_LABELS`` where it has them, else "Player N"."""
+    declared = list(getattr(table_part(game_id), "SEAT_LABELS", None) or [])
+    return [str(declared[i]) if i < len(declared) else f"Player {i + 1}" for i in range(players)]
 
 
 def controller_for(game: Game) -> Controller:
