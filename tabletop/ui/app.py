@@ -370,10 +370,10 @@ class App:
         state = game.setup(
             new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
         )
-        path, note = None, ""  # autoplay touches no file
-        if not self.autoplay:
-            path, note = campaigns.claim(state, list(seats))  # a campaign has a file of its own
-        self.resume(state, list(seats), path)
+        self.resume(state, list(seats), None)  # a table that fails to open moves no file
+        note = ""
+        if not self.autoplay:  # autoplay touches no file
+            self.save_path, note = campaigns.claim(state, list(seats))  # a campaign: its own file
         self.autosave(state, list(seats))
         if note:
             self.toast(note)

@@ -274,6 +274,26 @@ def test_a_new_campaign_from_the_command_line_keeps_the_old_one_aside(
     assert storage.load_file(campaigns.campaign_path(GAME)).state.setup_args["seed"] == 11
 
 
+def test_tabletop_play_bellwake_starts_a_new_campaign(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop.cli import main
+
+    first = new_app()
+    try:
+        before = text_of(campaigns.campaign_path(GAME)) if a_campaign_on_disk(first) else b""
+    finally:
+        first.close()
+    monkeypatch.setattr(App, "_make_table", lambda self, s, seats: StandInTable(self, s, seats))
+    assert main(["play", GAME, "--seats", "human,bot", "--seed", "8", "--max-frames", "5"]) == 0
+    loaded = storage.load_file(campaigns.campaign_path(GAME))
+    assert loaded.state.scenario == "lower-stair" and loaded.state.setup_args["seed"] == 8
+    assert is_whole_campaign(loaded.state) and loaded.seats == PEOPLE
+    kept = [p for p in data_dir.iterdir() if ".abandoned-" in p.name]
+    assert len(kept) == 1 and text_of(kept[0]) == before
+    assert not storage.autosave_path().exists()
+
+
 def test_a_finished_campaign_leaves_nothing_to_continue(app: App, data_dir: Path) -> None:
     seats = [Seat("bot"), Seat("bot", "random")]
     state = app.start_game(GAME, seats, seed=4)
