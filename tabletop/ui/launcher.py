@@ -296,8 +296,7 @@ class LauncherScene(UIScene):
             y += row + self.px(12)
         self.hint_y = y + self.px(6)
         if self.campaign is not None:
-            self.campaign.build(x, y + self.px(4), self.right.width)
-            self.hint_y = self.right.bottom + self.px(1000)  # no room for the hint
+            self.campaign.build(x, y + self.px(4), self.right.width)  # the hint gives way
 
         # actions: Continue and Load on the left; the seed and Start on the right
         start_w, seed_w, gap = self.px(220), self.px(170), self.px(16)
@@ -424,7 +423,8 @@ class LauncherScene(UIScene):
         )
         size = self.px(14)
         lines = res.wrap(hint, size, self.right.width)
-        if self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
+        room = self.campaign is None
+        if room and self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
             y = self.hint_y
             for line in lines:
                 draw_text(surface, res, line, size, MUTED, topleft=(self.right.x, y))
