@@ -28,6 +28,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-frames", type=int, default=None, metavar="N", help="stop after N frames"
     )
     play.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1280x720")
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (repeatable), e.g. --option scenario=foundry-below "
+        "--option log=the-gate-held for one Bellwake scenario",
+    )
 
     sim = commands.add_parser("simulate", help="play bot games headless and print a summary")
     sim.add_argument("game", help="game id, such as bahamut-dispute")

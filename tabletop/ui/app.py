@@ -110,6 +110,27 @@ def parse_size(text: str | None) -> tuple[int, int]:
     return size
 
 
+def parse_options(items: list[str] | None, game: Game) -> dict[str, Any]:
+    """``["scenario=foundry-below", "log=the-gate-held,the-gate-fell"]`` -> the game's options
+    (a value that reads as JSON is that value: ``first_player=0``, ``scenario=null``)."""
+    import json
+
+    out: dict[str, Any] = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UsageError(f"bad --option {item!r}: use KEY=VALUE, e.g. scenario=lower-stair")
+        if key not in game.options:
+            known = ", ".join(game.options) or "none"
+            raise UsageError(f"{game.title} has no option {key!r} (options: {known})")
+        try:
+            out[key] = json.loads(value)
+        except ValueError:
+            out[key] = value.strip()
+    return out
+
+
 def check_game(game_id: str, seats: list[Seat]) -> Game:
     try:
         game = tabletop.games.get(game_id)
@@ -156,6 +177,8 @@ class App:
         self.scene: Scene | None = None
         self.overlays: list[Scene] = []
         self.game: tuple[State, list[Seat]] | None = None  # the game at the table, if any
+        # where the game at the table is autosaved (None: nowhere); resume() sets it
+        self.save_path: Path | None = storage.autosave_path()
         self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
         self.toasts: list[Toast] = []
         self.saver = storage.BackgroundWriter()  # the autosave, written off the main thread
@@ -341,17 +364,26 @@ class App:
     ) -> State:
         """A new game at the table (``options``: the game's options chosen in the launcher).
         Raises ValueError (KeyError for an unknown game)."""
+        from tabletop.ui import campaigns
+
         game = tabletop.games.get(game_id)
         state = game.setup(
             new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
         )
-        self.resume(state, list(seats))
+        self.resume(state, list(seats), None)  # a table that fails to open moves no file
+        note = ""
+        if not self.autoplay:  # autoplay touches no file
+            self.save_path, note = campaigns.claim(state, list(seats))  # a campaign: its own file
         self.autosave(state, list(seats))
+        if note:
+            self.toast(note)
         return state
 
-    def resume(self, state: State, seats: list[Seat]) -> None:
-        """Sit down at the table of an existing game."""
+    def resume(self, state: State, seats: list[Seat], save_path: Path | None | bool = True) -> None:
+        """Sit down at the table of an existing game, autosaved to ``save_path`` after every
+        action (True: the general autosave; None: not saved)."""
         self.game = (state, list(seats))
+        self.save_path = storage.autosave_path() if save_path is True else save_path or None
         self.switch(self.make_table(state, list(seats)))
 
     def autosave(self, state: State, seats: list[Seat]) -> None:
@@ -360,12 +392,12 @@ class App:
         The text is made now (0.3 ms); the disk write and its fsync happen on a worker thread.
         """
         self.game = (state, list(seats))
-        if self.autoplay:
+        if self.autoplay or self.save_path is None:
             return  # a headless run must never replace a person's game to Continue
         if state.is_over:
-            self.saver.clear()  # nothing to continue
+            self.saver.clear(self.save_path)  # nothing to continue
         else:
-            self.saver.submit(storage.dumps(state, seats))
+            self.saver.submit(storage.dumps(state, seats), self.save_path)
 
     def flush_saves(self) -> None:
         """Wait until the autosave on disk is the newest one."""
@@ -383,6 +415,19 @@ class App:
         self.resume(loaded.state, loaded.seats)
         return True
 
+    def continue_campaign(self, game_id: str) -> bool:
+        """Resume ``game_id``'s campaign from its own file; a damaged one: a toast, the file
+        left alone."""
+        from tabletop.ui import campaigns
+
+        self.flush_saves()
+        found = campaigns.read_campaign(game_id)
+        if found is None or found.loaded is None:
+            self.toast(found.message if found else "There is no campaign to continue.")
+            return False
+        self.resume(found.loaded.state, found.loaded.seats, found.path)
+        return True
+
     def load_file(self, path: str | os.PathLike[str]) -> bool:
         """Open a save file. A bad file: a toast and back to the launcher, autosave untouched."""
         try:
@@ -391,8 +436,16 @@ class App:
             self.open_launcher()
             self.toast(f"{Path(path).name} could not be loaded. {exc}")
             return False
-        self.resume(loaded.state, loaded.seats)
+        from tabletop.ui import campaigns
+
+        if Path(path).resolve() == campaigns.campaign_path(loaded.state.game.id).resolve():
+            target, note = campaigns.campaign_path(loaded.state.game.id), ""  # it is the campaign
+        else:
+            target, note = campaigns.claim(loaded.state, loaded.seats)
+        self.resume(loaded.state, loaded.seats, target)
         self.autosave(loaded.state, loaded.seats)
+        if note:
+            self.toast(note)
         return True
 
     def save_file(self, path: str | os.PathLike[str]) -> Path | None:
@@ -412,8 +465,8 @@ class App:
     def game_over(self, state: State, seats: list[Seat]) -> None:
         """Called by the table when the game ends: the result screen (autoplay: exit 0)."""
         self.game = (state, list(seats))
-        if not self.autoplay:
-            self.saver.clear()
+        if not self.autoplay and self.save_path is not None:
+            self.saver.clear(self.save_path)
         if self.autoplay:
             if self._finishing is None:
                 self._finishing = 0
@@ -663,7 +716,7 @@ def main(args: argparse.Namespace | None = None) -> int:
         size = parse_size(getattr(args, "size", None))
         if command == "play":
             seats = parse_seats(args.seats)
-            check_game(args.game, seats)
+            options = parse_options(getattr(args, "option", None), check_game(args.game, seats))
             seed = parse_seed(args.seed)
             max_frames = args.max_frames
             if max_frames is not None and max_frames < 1:
@@ -686,7 +739,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     try:
         if command == "play":
             try:
-                app.start_game(args.game, seats, seed)
+                app.start_game(args.game, seats, seed, options=options)
             except ValueError as exc:
                 print(f"tabletop: {exc}", file=sys.stderr)
                 return 2

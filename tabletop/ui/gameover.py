@@ -355,8 +355,11 @@ class GameOverScene(UIScene):
             self.app.open_launcher()
 
     def do_rematch(self) -> None:
-        """The same game and seats, a new deal."""
+        """The same game, seats and options, a new deal."""
+        options = dict(self.state.setup_args.get("options") or {})
         try:
-            self.app.start_game(self.state.game.id, self.seats, None, players=self.state.players)
+            self.app.start_game(
+                self.state.game.id, self.seats, None, players=self.state.players, options=options
+            )
         except ValueError as exc:
             self.app.toast(str(exc))

@@ -1,5 +1,8 @@
 """The launcher: pick a game and who sits where, then Start; or Continue, or Load a save.
 
+A campaign game (tabletop.ui.games.campaign_plan) gets the campaign's rows under its seats
+(launcher_campaign.py): Continue campaign, Play one scenario, and New campaign for Start.
+
 What was chosen is kept on the app (``app.launcher_choice``), so coming back from a game shows
 the same game and seats again.
 """
@@ -16,9 +19,11 @@ import pygame
 import pygame_gui
 
 import tabletop.games
+from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import storage
 from tabletop.ui.app import bot_names, parse_seed
-from tabletop.ui.games import option_choices
+from tabletop.ui.games import campaign_plan, option_choices, seat_labels
+from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
     CREAM,
@@ -75,6 +80,8 @@ class LauncherChoice:
     seats: list[Seat] = field(default_factory=list)
     seed: str = ""
     options: dict[str, Any] = field(default_factory=dict)  # the game's options, by the launcher
+    scenario: str = ""  # a campaign game: the scenario Play one scenario plays
+    start_log: list[str] = field(default_factory=list)  # ... and the log it starts with
 
     def chosen_options(self) -> dict[str, Any]:
         """The options this game offers with their chosen values (the first value unless
@@ -184,16 +191,23 @@ class LauncherScene(UIScene):
             choice = default_choice()
             app.launcher_choice = choice
         self.choice: LauncherChoice = choice
+        self.campaign = self._campaign_part()
         self.backdrop = Backdrop(app.res)
         self.autosave = autosave_info()
         self.base_size = self._base_size()
         super().__init__(app)
+
+    def _campaign_part(self) -> CampaignPart | None:
+        plan = campaign_plan(self.choice.game_id)
+        return CampaignPart(self, plan) if plan is not None else None
 
     def _inner_height(self) -> int:
         """Design height of the two columns: more games or seats make the panel taller."""
         games = len(tabletop.games.ids())
         left = 34 + games * 58 + 140
         right = 34 + (len(self.choice.seats) + len(option_choices(self.choice.game_id))) * 54
+        if self.campaign is not None:
+            right += self.campaign.HEIGHT
         return max(self.INNER_H, left, right)
 
     def _base_size(self) -> tuple[int, int]:
@@ -256,12 +270,13 @@ class LauncherScene(UIScene):
                 self.ui,
             )
         y += self.px(34)
-        label_w = self.px(120)
+        label_w = self.px(LABEL_W)
         field_w = self.right.width - label_w
         options = seat_options()
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        labels = seat_labels(c.game_id, len(c.seats))
         for i, seat in enumerate(c.seats):
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), f"Player {i + 1}", self.ui)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), labels[i], self.ui)
             menu = pygame_gui.elements.UIDropDownMenu(
                 options, seat_label(seat), pygame.Rect(x + label_w, y, field_w, row), self.ui
             )
@@ -280,12 +295,14 @@ class LauncherScene(UIScene):
             self.option_menus[key] = (menu, values)
             y += row + self.px(12)
         self.hint_y = y + self.px(6)
+        if self.campaign is not None:
+            self.campaign.build(x, y + self.px(4), self.right.width)  # the hint gives way
 
         # actions: Continue and Load on the left; the seed and Start on the right
         start_w, seed_w, gap = self.px(220), self.px(170), self.px(16)
         self.start = pygame_gui.elements.UIButton(
             pygame.Rect(p.right - pad - start_w, self.buttons_y, start_w, bh),
-            "Start",
+            "Start" if self.campaign is None else "New campaign",
             self.ui,
             object_id="#primary",
         )
@@ -355,6 +372,12 @@ class LauncherScene(UIScene):
         head = self.px(14)
         draw_text(surface, res, "GAME", head, GOLD, bold=True, topleft=self.left.topleft)
         draw_text(surface, res, "PLAYERS", head, GOLD, bold=True, topleft=self.right.topleft)
+        game = tabletop.games.get(self.choice.game_id)
+        if game.style == COOPERATIVE and self.players_menu is None:
+            hint = "all on one side: one person may play every seat"
+            hint_x = self.right.x + res.font(head, True).size("PLAYERS")[0] + self.px(10)
+            size = fit_size(res, hint, self.px(13), self.right.right - hint_x)
+            draw_text(surface, res, hint, size, MUTED, topleft=(hint_x, self.right.y + self.px(1)))
         draw_text(surface, res, "SEED", self.px(13), GOLD, bold=True, bottomleft=self.seed_label)
         hint_x = self.seed_label[0] + res.font(self.px(13), True).size("SEED")[0] + self.px(8)
         draw_text(
@@ -400,12 +423,15 @@ class LauncherScene(UIScene):
         )
         size = self.px(14)
         lines = res.wrap(hint, size, self.right.width)
-        if self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
+        room = self.campaign is None
+        if room and self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
             y = self.hint_y
             for line in lines:
                 draw_text(surface, res, line, size, MUTED, topleft=(self.right.x, y))
                 y += size + self.px(5)
 
+        if self.campaign is not None:
+            self.campaign.paint(surface)
         x = self.left.right + self.px(28)
         pygame.draw.line(surface, (110, 86, 40), (x, self.left.y), (x, self.left.bottom))
         draw_divider(surface, (p.x + self.px(24), self.divider_y), p.width - self.px(48))
@@ -439,6 +465,8 @@ class LauncherScene(UIScene):
 
     def on_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element
+        if self.campaign is not None and self.campaign.on_ui(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for game_id, button in self.game_buttons.items():
                 if element is button:
@@ -485,6 +513,7 @@ class LauncherScene(UIScene):
         if self.choice.players not in game.player_counts:
             self.choice.players = min(game.player_counts)
         self.choice.fit()
+        self.campaign = self._campaign_part()
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -493,6 +522,15 @@ class LauncherScene(UIScene):
         self.resize(self.size)
 
     def start_game(self) -> None:
+        """Start (New campaign for a campaign game: it asks first if one is under way)."""
+        if self.campaign is not None:
+            self.choice.seed = self.seed_entry.get_text().strip()
+            self.campaign.new_campaign()
+            return
+        self.begin_game({})
+
+    def begin_game(self, options: dict[str, Any]) -> None:
+        """Start the chosen game with the launcher's options and ``options`` over them."""
         c = self.choice
         c.seed = self.seed_entry.get_text().strip()
         try:
@@ -501,7 +539,7 @@ class LauncherScene(UIScene):
                 list(c.seats),
                 parse_seed(c.seed),
                 players=c.players,
-                options=c.chosen_options(),
+                options={**c.chosen_options(), **options},
             )
         except ValueError as exc:
             self.app.toast(str(exc))

@@ -131,8 +131,13 @@ def write_autosave(state: State, seats: list[Seat]) -> None:
 
 def clear_autosave() -> None:
     """Forget the autosave (the game it held is over: there is nothing to continue)."""
+    remove_file(autosave_path())
+
+
+def remove_file(path: Path) -> None:
+    """Delete ``path`` if it is there."""
     try:
-        autosave_path().unlink()
+        Path(path).unlink()
     except FileNotFoundError:
         pass
 
@@ -146,30 +151,33 @@ def has_autosave() -> bool:
 
 
 class BackgroundWriter:
-    """Writes the autosave off the main thread, so a slow disk never stalls a frame.
+    """Writes autosaves off the main thread, so a slow disk never stalls a frame.
 
-    Only the newest request matters: a write submitted while another is queued replaces it,
-    and ``clear`` (the game ended) replaces a queued write. Each write is atomic, so a kill at
-    any moment leaves the previous autosave or the new one. ``flush`` waits for the queue to
-    empty (before reading the autosave back, and when the app closes).
+    Each file has its own queue of one (the general autosave, a campaign's file): only the
+    newest request for a file matters, so a write submitted while another for the same file is
+    queued replaces it, and ``clear`` (the game ended) replaces a queued write. Requests for
+    different files never replace each other. Each write is atomic, so a kill at any moment
+    leaves the previous file or the new one. ``flush`` waits for every queue to empty (before
+    reading a file back, and when the app closes). ``path`` defaults to the general autosave.
     """
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._job: tuple[str, str | None] | None = None  # ("write", text) or ("clear", None)
+        self._jobs: dict[Path, str | None] = {}  # file -> its text, or None: delete it
         self._working = False
         self._thread: threading.Thread | None = None
         self._error: OSError | None = None
 
-    def submit(self, text: str) -> None:
-        self._post(("write", text))
+    def submit(self, text: str, path: Path | None = None) -> None:
+        self._post(Path(path) if path else autosave_path(), text)
 
-    def clear(self) -> None:
-        self._post(("clear", None))
+    def clear(self, path: Path | None = None) -> None:
+        self._post(Path(path) if path else autosave_path(), None)
 
-    def _post(self, job: tuple[str, str | None]) -> None:
+    def _post(self, path: Path, text: str | None) -> None:
         with self._cond:
-            self._job = job
+            self._jobs.pop(path, None)
+            self._jobs[path] = text  # newest last
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -178,7 +186,7 @@ class BackgroundWriter:
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every request is on disk; False if that took longer than ``timeout``."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._job is None and not self._working, timeout)
+            return self._cond.wait_for(lambda: not self._jobs and not self._working, timeout)
 
     def take_error(self) -> OSError | None:
         """The last write error (once), for the app to show."""
@@ -189,16 +197,17 @@ class BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                if not self._cond.wait_for(lambda: self._job is not None, timeout=30.0):
+                if not self._cond.wait_for(lambda: bool(self._jobs), timeout=30.0):
                     self._thread = None  # idle for a while: let the thread end
                     return
-                job, self._job = self._job, None
+                path = next(iter(self._jobs))
+                text = self._jobs.pop(path)
                 self._working = True
             try:
-                if job[0] == "write":
-                    write_atomic(autosave_path(), job[1] or "")
+                if text is not None:
+                    write_atomic(path, text)
                 else:
-                    clear_autosave()
+                    remove_file(path)
             except OSError as exc:
                 with self._cond:
                     self._error = exc

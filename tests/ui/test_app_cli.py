@@ -92,6 +92,8 @@ def test_autoplay_that_cannot_finish_in_max_frames_fails(tmp_path: Path) -> None
         (["play", "bahamut-dispute", "--seats", "human"], "played by 2 players, not 1"),
         (["play", "bahamut-dispute", "--size", "huge"], "bad --size"),
         (["play", "bahamut-dispute", "--max-frames", "0"], "--max-frames"),
+        (["play", "bellwake", "--option", "colour=red"], "Bellwake has no option 'colour'"),
+        (["play", "bellwake", "--option", "scenario"], "bad --option 'scenario'"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(

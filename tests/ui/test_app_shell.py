@@ -18,6 +18,7 @@ import pygame_gui
 import pytest
 
 import tabletop.ai
+import tabletop.games
 from tabletop.ui import storage
 from tabletop.ui.app import App
 from tabletop.ui.gameover import GameOverScene, result_words
@@ -158,6 +159,8 @@ def launcher(app: App) -> LauncherScene:
 def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     scene = launcher(app)
     assert not scene.cont.is_enabled  # no autosave yet: Continue is off
+    click(app, scene.game_buttons[GAME].rect.center)  # not a campaign: the general autosave
+    scene = app.scene
     choose(app, scene.seat_menus[0], "Bot · random")
     click(app, scene.seed_entry.rect.center)
     type_text(app, "42")
@@ -212,7 +215,7 @@ def test_rules_open_from_the_launcher_and_close_with_back(app: App) -> None:
     click(app, scene.rules.rect.center)
     assert isinstance(app.overlays[-1], RulesOverlay)
     overlay = app.overlays[-1]
-    assert overlay.title == "Bahamut Dispute"
+    assert overlay.title == tabletop.games.get(scene.choice.game_id).title  # the chosen game's
     click(app, overlay.back.rect.center)
     assert not app.overlays
 
@@ -465,9 +468,9 @@ def test_a_tampered_save_is_refused_with_the_rules_layer_reason(app: App, data_d
     app.run_frames(10)
     raw = json.loads(storage.dumps(state, [Seat("human"), Seat("bot")]))
     raw["save"]["snapshot"]["life"] = [9, 9]
+    app.flush_saves()  # the autosave's thread makes the data folder
     path = data_dir / "tampered.json"
     path.write_text(json.dumps(raw))
-    app.flush_saves()
     before = storage.autosave_path().read_bytes()
     assert app.load_file(path) is False
     assert "edited or damaged" in toasts(app)
