@@ -266,6 +266,23 @@ def test_a_fast_song_in_an_attack_is_dragged_onto_its_target(table) -> None:
     assert enemy == target or target in state.zones["party.0"]
 
 
+# ----- seats --------------------------------------------------------------------------------------
+
+
+def test_hot_seat_two_keepers_pass_the_mouse_behind_the_kits_curtain(table) -> None:
+    state = muster()
+    app, d = table(state, [Seat("human"), Seat("human")], bots={})
+    assert d.scene.bottom == 0 and "hand.0" not in d.scene.display.hidden
+    d.click(d.button("Stop"))
+    d.settle()
+    assert d.scene.curtain_for == 1 and d.scene.interaction is None
+    d.click(d.zone_center("status"))
+    d.settle()
+    assert d.scene.bottom == 1 and d.scene.lz("party.1") == "party.0"  # Sefa at the bottom now
+    assert "hand.0" in d.scene.display.hidden and "hand.1" not in d.scene.display.hidden
+    assert d.scene.interaction is not None and d.scene.interaction.seat == 1
+
+
 # ----- the campaign log ---------------------------------------------------------------------------
 
 

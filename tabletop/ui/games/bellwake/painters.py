@@ -141,14 +141,15 @@ class EnemiesPainter(MarkedRow):
         attacker = attack_info(self.scene).get("enemy")
         return sorted(out, key=lambda spot: spot.card == attacker and attacker is not None)
 
-    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
-        super().draw(surface, ctx)
-        s = self.scene
-        size = text_size(self, 15)
-        for spot in self.spots():
-            n = spot.index + 1  # the order of engagement: 1, 2, 3...
-            if spot.card is not None and len(self.cards()) > 1:  # the order of engagement
-                pill(s, surface, str(n), size, (60, 50, 70), bottomleft=spot.rect.bottomleft)
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        super().draw_card(surface, card, rect, entry)
+        cards = self.cards()
+        if card is not None and len(cards) > 1 and card in cards:  # the order of engagement
+            n = cards.index(card) + 1
+            pill(self.scene, surface, str(n), text_size(self, 15), (60, 50, 70),
+                 bottomleft=rect.bottomleft)
 
 
 class StagingPainter(MarkedRow):
@@ -260,7 +261,6 @@ class HushPainter(Painter):
             if n == hush:
                 pygame.draw.rect(surface, MARKER, rect, max(2, self.px(4)), self.px(6, 3))
             ink = DARK if fog > 0.6 else theme.INK
-            word = "lost" if n == HUSH_LOSS and rect.w >= size * 2 else str(n)
             img = s.res.text(str(n), size, ink if n != hush else (255, 255, 255), True)
             top = rect.y + pad
             surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
@@ -270,13 +270,17 @@ class HushPainter(Painter):
                 centre = (rect.centerx, (top + img.get_height() + low) // 2)
                 pygame.draw.circle(surface, DARK, centre, r + 2)
                 pygame.draw.circle(surface, MARKER, centre, r)
-            elif n in marks:  # an enemy waits for the Hush to reach this step
-                count = len(marks[n])
-                pill(s, surface, f"{count}E" if count > 1 else "E", size * 4 // 5 + 2, ATTACKER,
-                     midbottom=(rect.centerx, low))
-            elif word == "lost":
-                img = s.res.text("lost", max(12, size * 3 // 4), HARM, True)
-                surface.blit(img, img.get_rect(midbottom=(rect.centerx, low)))
+            if n in marks and n != hush:  # enemies of the staging area engage once the Hush reaches this
+                pygame.draw.rect(surface, ATTACKER, rect, max(2, self.px(3)), self.px(6, 3))
+                words = ", ".join(marks[n])
+                tag = s.res.text(words, max(12, size * 3 // 4), theme.INK, True)
+                if tag.get_width() > rect.w - 2 * pad:
+                    tag = s.res.text(f"{len(marks[n])} foe{'s' if len(marks[n]) > 1 else ''}",
+                                     max(12, size * 3 // 4), theme.INK, True)
+                spot = tag.get_rect(midbottom=(rect.centerx, low))
+                back = spot.inflate(self.px(6, 3), 0)
+                pygame.draw.rect(surface, ATTACKER, back, border_radius=back.h // 2)
+                surface.blit(tag, spot)
 
 
 class RoundPainter(Painter):
