@@ -100,7 +100,7 @@ def render(
     """The whole log on a panel of ``size``: two columns (scenarios and entries | keepers)."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, (*PANEL, 245), rect, border_radius=theme.px(16, scale, 6))
+    pygame.draw.rect(surf, PANEL, rect, border_radius=theme.px(16, scale, 6))
     pygame.draw.rect(surf, EDGE, rect, max(2, theme.px(3, scale)), theme.px(16, scale, 6))
     pad = theme.px(20, scale, 8)
     head = res.text(title, theme.px(30, scale, 16), theme.GOLD, True)

@@ -148,8 +148,14 @@ class EnemiesPainter(MarkedRow):
         cards = self.cards()
         if card is not None and len(cards) > 1 and card in cards:  # the order of engagement
             n = cards.index(card) + 1
-            pill(self.scene, surface, str(n), text_size(self, 15), (60, 50, 70),
-                 bottomleft=rect.bottomleft)
+            pill(
+                self.scene,
+                surface,
+                str(n),
+                text_size(self, 15),
+                (60, 50, 70),
+                bottomleft=rect.bottomleft,
+            )
 
 
 class StagingPainter(MarkedRow):
@@ -254,7 +260,9 @@ class HushPainter(Painter):
         for n in range(HUSH_LOSS + 1):
             rect = self.step(n).inflate(-2 * pad, -pad)
             fog = n / HUSH_LOSS
-            fill = tuple(round(a + (b - a) * fog * 0.55) for a, b in zip((22, 38, 44), FOG))
+            fill = tuple(
+                round(a + (b - a) * fog * 0.55) for a, b in zip((22, 38, 44), FOG, strict=True)
+            )
             pygame.draw.rect(surface, fill, rect, border_radius=self.px(6, 3))
             edge = HARM if n == HUSH_LOSS else theme.GOLD_DARK
             pygame.draw.rect(surface, edge, rect, max(1, self.px(2)), border_radius=self.px(6, 3))
@@ -270,13 +278,19 @@ class HushPainter(Painter):
                 centre = (rect.centerx, (top + img.get_height() + low) // 2)
                 pygame.draw.circle(surface, DARK, centre, r + 2)
                 pygame.draw.circle(surface, MARKER, centre, r)
-            if n in marks and n != hush:  # enemies of the staging area engage once the Hush reaches this
+            if (
+                n in marks and n != hush
+            ):  # enemies of the staging area engage once the Hush reaches this
                 pygame.draw.rect(surface, ATTACKER, rect, max(2, self.px(3)), self.px(6, 3))
                 words = ", ".join(marks[n])
                 tag = s.res.text(words, max(12, size * 3 // 4), theme.INK, True)
                 if tag.get_width() > rect.w - 2 * pad:
-                    tag = s.res.text(f"{len(marks[n])} foe{'s' if len(marks[n]) > 1 else ''}",
-                                     max(12, size * 3 // 4), theme.INK, True)
+                    tag = s.res.text(
+                        f"{len(marks[n])} foe{'s' if len(marks[n]) > 1 else ''}",
+                        max(12, size * 3 // 4),
+                        theme.INK,
+                        True,
+                    )
                 spot = tag.get_rect(midbottom=(rect.centerx, low))
                 back = spot.inflate(self.px(6, 3), 0)
                 pygame.draw.rect(surface, ATTACKER, back, border_radius=back.h // 2)
@@ -334,7 +348,11 @@ class CampaignButton(Painter):
         pygame.draw.rect(surface, (44, 36, 60), r, border_radius=self.px(10, 4))
         pygame.draw.rect(surface, theme.GOLD, r, max(1, self.px(2)), border_radius=self.px(10, 4))
         size = text_size(self, 20)
-        lines = ["Campaign", "log"] if r.w < s.res.text("Campaign log", size, theme.INK, True).get_width() + self.px(12) else ["Campaign log"]
+        lines = (
+            ["Campaign", "log"]
+            if r.w < s.res.text("Campaign log", size, theme.INK, True).get_width() + self.px(12)
+            else ["Campaign log"]
+        )
         h = s.res.font(size, True).get_linesize()
         y = r.centery - h * len(lines) // 2
         for line in lines:

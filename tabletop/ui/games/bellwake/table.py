@@ -46,7 +46,9 @@ class BellwakeTable(TableExtension):
 
     def card_art(self) -> CardArt:
         s = self.scene
-        return CardArt(s.res, s.game.id, s.game.cards)  # BellwakeArt(s.res, s.game.id, s.game.cards)
+        return CardArt(
+            s.res, s.game.id, s.game.cards
+        )  # BellwakeArt(s.res, s.game.id, s.game.cards)
 
     def resize(self) -> None:
         self._panel = None
@@ -230,7 +232,10 @@ class BellwakeTable(TableExtension):
         s.controller.apply_event(s.display, event)
         rect = self.card_rect(event.card)
         if event.kind == "attack" and rect is not None:
-            return [Flash(rect, theme.DAMAGE, s._d("flash"), hold=0.2), Pulse(rect, HARM, s._d("pulse"))]
+            return [
+                Flash(rect, theme.DAMAGE, s._d("flash"), hold=0.2),
+                Pulse(rect, HARM, s._d("pulse")),
+            ]
         if event.kind == "defend" and rect is not None:
             return [Pulse(rect, GUARD, s._d("pulse")), s._float("Defends", rect.center, GUARD, 32)]
         if event.kind in ("hush", "toll") and "hush" in s.rects:
