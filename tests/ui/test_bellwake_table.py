@@ -183,6 +183,8 @@ def test_attach_gear_by_dragging_it_onto_a_character(table) -> None:
     hero = next(s for s in d.scene.spots() if s.card == "hale-brann")
     assert gear.zone == hero.zone == "party.0"  # tucked under its character
     assert gear.rect.colliderect(hero.rect) and gear.rect.top < hero.rect.top
+    said = dict(d.scene.ext.card_notes("hale-brann"))
+    assert said["Gear: Bell-hammer"] == GAME.card_def("bell-hammer")["text"]  # the hover says
 
 
 # ----- the venture --------------------------------------------------------------------------------

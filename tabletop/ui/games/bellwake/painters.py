@@ -261,7 +261,7 @@ class HushPainter(Painter):
             rect = self.step(n).inflate(-2 * pad, -pad)
             fog = n / HUSH_LOSS
             fill = tuple(
-                round(a + (b - a) * fog * 0.55) for a, b in zip((22, 38, 44), FOG, strict=True)
+                round(a + (b - a) * fog * 0.75) for a, b in zip((22, 38, 44), FOG, strict=True)
             )
             pygame.draw.rect(surface, fill, rect, border_radius=self.px(6, 3))
             edge = HARM if n == HUSH_LOSS else theme.GOLD_DARK

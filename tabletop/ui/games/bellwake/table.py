@@ -64,7 +64,18 @@ class BellwakeTable(TableExtension):
             data = self.scene.game.card_def(card)
         except KeyError:
             return []
-        return notes(data, state.get(card, {}))
+        entry = state.get(card, {})
+        out = notes(data, entry)
+        for gear in entry.get("attached") or ():  # what its gear gives it
+            try:
+                gear_def = self.scene.game.card_def(gear)
+            except KeyError:
+                continue
+            out.append((f"Gear: {gear_def.get('name', gear)}", str(gear_def.get("text", ""))))
+        host = entry.get("host")
+        if isinstance(host, str):
+            out.append(("On", f"{self.scene.game.card_name(host)}."))
+        return out
 
     def usual_target(self, card: str) -> str | None:
         return f"party.{self.scene.bottom}"
