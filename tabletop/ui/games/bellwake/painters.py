@@ -278,10 +278,9 @@ class HushPainter(Painter):
                 centre = (rect.centerx, (top + img.get_height() + low) // 2)
                 pygame.draw.circle(surface, DARK, centre, r + 2)
                 pygame.draw.circle(surface, MARKER, centre, r)
-            if (
-                n in marks and n != hush
-            ):  # enemies of the staging area engage once the Hush reaches this
+            if n in marks:  # enemies of the staging area engage once the Hush reaches this
                 pygame.draw.rect(surface, ATTACKER, rect, max(2, self.px(3)), self.px(6, 3))
+            if n in marks and n != hush:  # their count, where the marker leaves room
                 words = ", ".join(marks[n])
                 tag = s.res.text(words, max(12, size * 3 // 4), theme.INK, True)
                 if tag.get_width() > rect.w - 2 * pad:
