@@ -14,7 +14,7 @@ from tabletop.rules import Action, Event
 from tabletop.ui.anim import Anim, Flash, Pulse
 from tabletop.ui.cards import CardArt
 from tabletop.ui.games.bellwake import campaign
-from tabletop.ui.games.bellwake.painters import PAINTERS, PartyPainter
+from tabletop.ui.games.bellwake.painters import PAINTERS, HushPainter, PartyPainter
 from tabletop.ui.games.bellwake.words import notes
 from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
@@ -24,6 +24,13 @@ HARM = (255, 130, 110)
 GUARD = (130, 190, 255)
 GAIN = (150, 230, 140)
 HUSH = (190, 190, 230)
+ECHO_INK = (240, 196, 90)
+ANIMATED = frozenset({"attack", "defend", "hush", "toll", "progress", "venture", "echo"})
+
+
+def signed(n: int) -> str:
+    """+2, \u22121 (a true minus sign)."""
+    return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
 class BellwakeTable(TableExtension):
@@ -237,22 +244,47 @@ class BellwakeTable(TableExtension):
         return None
 
     def event(self, event: Event) -> list[Anim] | None:
-        if event.kind not in ("attack", "defend", "hush", "toll"):
+        if event.kind not in ANIMATED:
             return None
         s = self.scene
-        s.controller.apply_event(s.display, event)
+        s.controller.apply_event(s.display, event)  # the Hush, echo, progress as they are now
+        return self.effect(event)
+
+    def effect(self, event: Event) -> list[Anim]:
+        s = self.scene
+        kind, amount = event.kind, int(event.amount or 0)
         rect = self.card_rect(event.card)
-        if event.kind == "attack" and rect is not None:
-            return [
-                Flash(rect, theme.DAMAGE, s._d("flash"), hold=0.2),
-                Pulse(rect, HARM, s._d("pulse")),
-            ]
-        if event.kind == "defend" and rect is not None:
+        if kind == "attack" and rect is not None:
+            return [Flash(rect, theme.DAMAGE, s._d("flash"), hold=0.2), Pulse(rect, HARM, 0.5)]
+        if kind == "defend" and rect is not None:
             return [Pulse(rect, GUARD, s._d("pulse")), s._float("Defends", rect.center, GUARD, 32)]
-        if event.kind in ("hush", "toll") and "hush" in s.rects:
+        if kind == "hush" and "hush" in s.rects:
+            painter = s.painter("hush")
+            step = painter.step(painter.hush()) if isinstance(painter, HushPainter) else None
+            where = step or s.rects["hush"]
+            words = f"Hush {signed(amount)}"
+            colour = HARM if amount > 0 else GAIN
+            return [Pulse(where, HUSH, s._d("pulse")), s._float(words, where.midbottom, colour, 30)]
+        if kind == "toll" and "hush" in s.rects:
             where = s.rects["hush"]
-            words = "The bell tolls!" if event.kind == "toll" else "The Hush"
-            return [Pulse(where, HUSH, s._d("pulse")), s._float(words, where.center, HUSH, 34)]
+            return [
+                Pulse(where, theme.GOLD, s._d("pulse")),
+                s._float("The bell tolls!", where.center, theme.GOLD, 34),
+            ]
+        if kind == "progress" and rect is not None:
+            return [
+                Pulse(rect, GAIN, s._d("pulse")),
+                s._float(f"+{amount} progress", rect.center, GAIN, 30),
+            ]
+        if kind == "venture" and "staging" in s.rects:
+            where = s.rects["staging"]
+            colour = GAIN if amount > 0 else HARM if amount < 0 else theme.INK
+            words = event.text.rstrip(".").replace("The venture: ", "")
+            return [Pulse(where, colour, s._d("pulse")), s._float(words, where.center, colour, 32)]
+        if kind == "echo" and event.seat is not None and amount:
+            where = s._tokens_rect(event.seat)
+            words = f"{signed(amount)} echo"
+            return [s._float(words, where.center, ECHO_INK, 26)]
         return []
 
 
