@@ -130,28 +130,53 @@ def test_the_hush_track_has_18_steps_and_marks_the_approach_of_staged_enemies(ta
     assert d.scene.rects["hush"].contains(steps[0].union(steps[-1]))
 
 
+def readable_states():
+    yield advance(GAME.setup(3, 2, scenario="lower-stair"), lambda s: s.data["round"] >= 3)
+    state = defend_state()
+    state.apply(state.decision.find("take"))
+    yield state  # an attack under way
+    yield advance(GAME.setup(3, 2), deciding(0, "learn"))  # the camp, the log shown
+
+
 def test_text_a_player_reads_is_never_below_12_px(table, monkeypatch) -> None:
-    """Everything drawn on the table at 1280x720 (but inside card faces, the card art's)."""
+    """Everything drawn on the table at 1280x720 (but inside card faces, the card art's):
+    a round under way, an attack, the camp between scenarios, the campaign log open."""
     import inspect
 
-    state = advance(GAME.setup(3, 2, scenario="lower-stair"), lambda s: s.data["round"] >= 3)
-    app, d = table(state)
-    sizes: list[tuple[int, str, str]] = []
-    real = d.scene.res.text
+    for state in readable_states():
+        app, d = table(state)
+        sizes: list[tuple[int, str, str]] = []
+        real = d.scene.res.text
 
-    def spy(text, size, *args, **kwargs):
-        caller = inspect.stack()[1]
-        if not caller.filename.endswith("cards.py") and text.strip():
-            sizes.append((size, text, Path(caller.filename).name))
-        return real(text, size, *args, **kwargs)
+        def spy(text, size, *args, real=real, sizes=sizes, **kwargs):
+            caller = inspect.stack()[1]
+            if not caller.filename.endswith("cards.py") and text.strip():
+                sizes.append((size, text, Path(caller.filename).name))
+            return real(text, size, *args, **kwargs)
 
-    monkeypatch.setattr(d.scene.res, "text", spy)
-    d.scene.resize((1280, 720))
-    d.frames(2)
-    d.scene.ext.open_log()
-    d.frames(2)
-    small = [s for s in sizes if s[0] < 12]
-    assert sizes and not small, small[:5]
+        monkeypatch.setattr(d.scene.res, "text", spy)
+        d.scene.resize((1280, 720))
+        d.frames(2)
+        d.scene.ext.open_log()
+        d.frames(2)
+        small = [s for s in sizes if s[0] < 12]
+        assert sizes and not small, small[:5]
+
+
+def test_the_tables_own_events_are_animated(table) -> None:
+    from tabletop.rules import Event
+
+    app, d = table(muster())
+    ext = d.scene.ext
+    for event in (
+        Event("hush", "The Hush rises by 1 to 5.", amount=1),
+        Event("toll", "Hale tolls the bell.", seat=0),
+        Event("venture", "The venture: resolve 2 against dread 1.", amount=1),
+        Event("echo", "Hale gains 2 echo.", seat=0, amount=2),
+        Event("progress", "1 progress on The Climb.", card="the-climb", amount=1),
+        Event("defend", "Hale Brann defends.", seat=0, card="hale-brann"),
+    ):
+        assert ext.effect(event), event.kind
 
 
 # ----- the muster ---------------------------------------------------------------------------------
