@@ -301,14 +301,16 @@ class RoundPainter(Painter):
 
     def signature(self) -> tuple[Any, ...]:
         d = self.scene.display.data
-        return (d.get("round"), d.get("stage"), d.get("phase"))
+        return (d.get("round"), d.get("stage"), d.get("phase"), d.get("over"))
 
     def draw(self, surface: pygame.Surface, ctx: Context) -> None:
         s = self.scene
         d = s.display.data
         rect = s.rects[self.lzone].inflate(-self.px(12), -self.px(6))
         stage = str(d.get("stage") or "")
-        if stage in ("setup", "between") or not d.get("round"):
+        if d.get("over"):
+            head = "The game is over"
+        elif stage in ("setup", "between") or not d.get("round"):
             head = str(d.get("phase") or "")
         else:
             head = f"Round {d.get('round')} of 10"
