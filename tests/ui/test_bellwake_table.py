@@ -324,6 +324,10 @@ def test_the_campaign_log_button_opens_the_log_and_a_click_closes_it(table) -> N
     assert app.screen.get_at(panel.center)[:3] != d.scene._board.get_at(panel.center)[:3]
     d.click(ext.close.rect.center)
     assert not ext.log_open
+    d.key(pygame.K_l)  # or from the keyboard, and Esc closes it
+    assert ext.log_open
+    d.key(pygame.K_ESCAPE)
+    assert not ext.log_open and app.scene is d.scene
 
 
 def test_between_scenarios_the_log_shows_and_an_upgrade_is_learnt_by_a_click(table) -> None:
@@ -381,3 +385,22 @@ def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) ->
         missing = [a for a in decision.actions if a not in offered]
         assert not missing, f"{decision.prompt}: {missing}"
         state.apply(rng.choice(decision.actions))
+
+
+def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
+    """The card shown large and its notes (its numbers, text, gear) are drawn over the board:
+    once the mouse moves off every card, the window is exactly the board again."""
+    state = muster(hand=["bell-hammer#1"])
+    app, d = table(state)
+    scene = d.scene
+    for card in ("hale-brann", "bell-hammer#1", "the-climb"):
+        d.move(d.card_center(card))
+        d.frames(2)
+        assert scene.hover is not None and scene.hover.card == card
+        assert scene.notes_image(card) is not None
+    said = dict(scene.ext.card_notes("hale-brann"))
+    assert "strike 3" in said["Hale Brann"]
+    d.move(scene.rects["status"].midleft)
+    d.frames(3)
+    assert scene.hover is None
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(scene._board, "RGB")

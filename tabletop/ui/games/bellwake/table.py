@@ -163,6 +163,13 @@ class BellwakeTable(TableExtension):
             return True
         return False
 
+    def key(self, event: pygame.event.Event) -> bool:
+        """L opens the campaign log."""
+        if event.key == pygame.K_l:
+            self.open_log()
+            return True
+        return False
+
     def open_log(self) -> None:
         self.log_open = True
         self.scene._dirty = True
