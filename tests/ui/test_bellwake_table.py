@@ -404,3 +404,12 @@ def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
     d.frames(3)
     assert scene.hover is None
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(scene._board, "RGB")
+
+
+def test_the_foundrys_choice_says_what_each_log_entry_will_do() -> None:
+    ctl = games.controller_for(GAME)
+    state = advance(GAME.setup(19, 2), deciding(0, "choose"), ai.get("greedy", 19))
+    it = ctl.interaction(state.decision, state.view(0))
+    assert {a.kind for a in it.buttons} == {"choose"}
+    assert GAME.card_def("the-bell-was-recast")["text"] in it.hint
+    assert GAME.card_def("the-founder-was-rescued")["text"] in it.hint

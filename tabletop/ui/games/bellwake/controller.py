@@ -77,6 +77,10 @@ class BellwakeController(Controller):
                 "Click an upgrade in the campaign log to learn it with your experience, or keep "
                 "the experience for later."
             )
+        elif "choose" in kinds:
+            out.hint = " ".join(
+                self.choice_words(a) for a in decision.actions if a.kind == "choose"
+            )
         for action in decision.actions:  # upgrades are learnt in the campaign log's panel
             if action.kind == "learn" and action.source:
                 out.clicks[action.source] = action
@@ -97,6 +101,16 @@ class BellwakeController(Controller):
         if out.focus is None and isinstance(enemy, str):
             out.focus = enemy  # the attacking enemy glows
         return out
+
+    def choice_words(self, action: Action) -> str:
+        """ "Recast the bell: “The bell was recast” (Tolling the bell costs 1 echo less.)":
+        the log entry a choice writes, and what it does."""
+        plan = getattr(self.game, "campaign_plan", {}) or {}
+        entry = (plan.get("choices") or {}).get(action.option or "")
+        if not entry or entry not in self.game.cards:
+            return f"{action.text}."
+        card = self.game.card_def(entry)
+        return f"{action.text}: \u201c{card['name']}\u201d ({card.get('text', '')})"
 
     # ----- what the table shows besides cards ------------------------------------------------
 
