@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from tabletop.rules import State
-from tabletop.rules.outcome import LOST
+from tabletop.rules.outcome import COOPERATIVE, LOST
 from tabletop.ui.controller import ScoreSheet
 from tabletop.ui.games import controller_for
 from tabletop.ui.scene import Seat
@@ -62,7 +62,8 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
         return "A draw", "Nobody wins this one."
     names = [seat_name(seats, w) for w in winners]
     line = f"{_join(names)} {'wins' if len(winners) == 1 else 'win'}."
-    if humans and set(humans) <= set(winners) and len(humans) > 1:
+    together = state.game.play_style(state.players) == COOPERATIVE  # one team: all won
+    if humans and set(humans) <= set(winners) and (len(humans) > 1 or together):
         return "You win together!", line
     if len(humans) == 1:
         if humans[0] in winners:

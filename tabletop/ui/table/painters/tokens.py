@@ -84,7 +84,7 @@ class SupplyPainter(Painter):
                 surface.blit(faded, (x, y))
             for k in range(min(tok.count, 12)):
                 surface.blit(img, (x + k * step, y))
-            label = res.text(tok.label, self.px(14, 10), theme.MUTED)
+            label = res.text(tok.label, self.px(14, 12), theme.MUTED)  # 12 px: read
             lx = (
                 x + (min(tok.count, 12) - 1) * step + icon + self.px(8, 3)
                 if tok.count

@@ -1,0 +1,374 @@
+"""Bellwake's zone painters: the Hush track (18 steps, its marker, the approach of each enemy
+waiting in the staging area, a fog thickening toward 17), the round of ten and its seven steps,
+the "Campaign log" button, a keeper's party (hero and allies, each gear tucked under its
+character, committed and defending characters marked), the enemies engaged with a keeper (the
+attacker marked), the staging area, and the active location and objective with their progress
+("4 of 11"). Damage is a red pill on the card; a turned (exhausted) card lies across."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.ui.table import theme
+from tabletop.ui.table.painters.base import Context, Painter
+from tabletop.ui.table.painters.row import RowPainter
+from tabletop.ui.table.painters.stack import StackPainter
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
+HUSH_LOSS = 17
+STEPS = ("Kindle", "Muster", "Venture", "Travel", "Encounter", "Clash", "Rest")
+DARK = (16, 10, 20)
+HARM = (214, 58, 44)
+VENTURE = (90, 170, 230)
+DEFEND = (110, 190, 255)
+ATTACKER = (236, 84, 52)
+PROGRESS = (90, 176, 96)
+FOG = (150, 160, 190)
+MARKER = (245, 240, 255)
+
+
+def pill(
+    scene: TableScene,
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    fill: tuple[int, int, int],
+    ink: tuple[int, int, int] = theme.INK,
+    **where: Any,
+) -> pygame.Rect:
+    """Words on a rounded pill anchored by ``where`` (``midbottom=(x, y)``...)."""
+    img = scene.res.text(text, size, ink, True)
+    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
+    r.w = max(r.w, r.h)
+    for k, v in where.items():  # keep the anchor after inflating
+        setattr(r, k, v)
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, DARK, r, max(1, size // 9), border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
+
+
+def text_size(painter: Painter, base: float) -> int:
+    """A size in reference pixels, never below 12 px (a player reads it)."""
+    return painter.px(base, 12)
+
+
+# ----- cards in rows ------------------------------------------------------------------------
+
+
+class MarkedRow(RowPainter):
+    """A row whose cards show their damage as a pill and, per card, one ribbon (committed to
+    the venture, defending, attacking) over the kit's turned cards and tucked gear."""
+
+    glow_anywhere = True  # characters are clicked on the table (the venture, attacks)
+
+    def ribbon(self, card: str) -> tuple[str, tuple[int, int, int]] | None:
+        return None
+
+    def signature(self) -> tuple[Any, ...]:
+        d = self.scene.display.data
+        return (*super().signature(), repr(d.get("committed")), repr(d.get("attack")))
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        s = self.scene
+        ribbon = self.ribbon(card) if card is not None else None
+        if ribbon is not None:
+            glow = s.art.glow(rect.size, ribbon[1])
+            surface.blit(glow, glow.get_rect(center=rect.center))
+        super().draw_card(surface, card, rect, {**(entry or {}), "counters": {}} if entry else None)
+        if card is None:
+            return
+        size = max(12, min(rect.w, rect.h) // 7)
+        counters = (entry or {}).get("counters") or {}
+        damage = int(counters.get("damage", 0))
+        x = rect.x + max(2, rect.w // 30)  # on the left: a row that overlaps covers the right
+        if (entry or {}).get("host") is not None:  # tucked gear: its name on the edge that shows
+            name = s.game.card_name(card)
+            pill(s, surface, name, size, (70, 60, 40), topleft=(x, rect.top + 1))
+            return
+        if damage:
+            pill(s, surface, f"{damage} dmg", size, HARM, midleft=(x, rect.centery))
+        if ribbon is not None:
+            pill(s, surface, ribbon[0], size, ribbon[1], DARK, topleft=(x, rect.top + 2))
+
+
+def attack_info(scene: TableScene) -> dict[str, Any]:
+    attack = scene.display.data.get("attack")
+    return attack if isinstance(attack, dict) else {}
+
+
+class PartyPainter(MarkedRow):
+    """A keeper's hero and allies, each gear of ``gear.N`` tucked under its character."""
+
+    def gear_zone(self) -> str:
+        return "gear." + self.state_zone.partition(".")[2]
+
+    def cards(self) -> list[str | None]:
+        zones = self.scene.display.zones
+        return [*zones.get(self.state_zone, []), *zones.get(self.gear_zone(), [])]
+
+    def ribbon(self, card: str) -> tuple[str, tuple[int, int, int]] | None:
+        attack = attack_info(self.scene)
+        if card == attack.get("defender"):
+            return "DEFENDING", DEFEND
+        if card in (attack.get("attackers") or ()):
+            return "ATTACKING", ATTACKER
+        if card in (self.scene.display.data.get("committed") or ()):
+            return "VENTURING", VENTURE
+        return None
+
+
+class EnemiesPainter(MarkedRow):
+    """The enemies engaged with a keeper, in the order they engaged (the first attacks first)."""
+
+    def ribbon(self, card: str) -> tuple[str, tuple[int, int, int]] | None:
+        attack = attack_info(self.scene)
+        if card in (attack.get("enemy"), attack.get("attacker")):
+            return "ATTACKS", ATTACKER
+        if card == attack.get("target"):
+            return "ATTACKED", DEFEND
+        return None
+
+    def spots(self) -> list[Any]:
+        """The attacker is drawn (and hit) on top of the row's overlap."""
+        out = super().spots()
+        attacker = attack_info(self.scene).get("enemy")
+        return sorted(out, key=lambda spot: spot.card == attacker and attacker is not None)
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        super().draw_card(surface, card, rect, entry)
+        cards = self.cards()
+        if card is not None and len(cards) > 1 and card in cards:  # the order of engagement
+            n = cards.index(card) + 1
+            pill(
+                self.scene,
+                surface,
+                str(n),
+                text_size(self, 15),
+                (60, 50, 70),
+                bottomleft=rect.bottomleft,
+            )
+
+
+class StagingPainter(MarkedRow):
+    """The staging area: enemies (their approach marked on the Hush track) and locations."""
+
+    def ribbon(self, card: str) -> tuple[str, tuple[int, int, int]] | None:
+        if self.scene.game.card_def(card).get("type") == "enemy":
+            approach = self.scene.game.card_def(card).get("approach")
+            return (f"approach {approach}", (200, 120, 110)) if approach is not None else None
+        return None
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        RowPainter.draw_card(self, surface, card, rect, entry)
+        ribbon = self.ribbon(card) if card is not None else None
+        if ribbon is not None:
+            size = max(12, min(rect.w, rect.h) // 8)
+            pill(self.scene, surface, ribbon[0], size, ribbon[1], DARK, midtop=rect.midtop)
+
+
+class ProgressPile(StackPainter):
+    """A pile whose top card shows its progress out of what it needs: "4 of 11"."""
+
+    def progress(self, card: str) -> tuple[int, int] | None:
+        return None
+
+    def signature(self) -> tuple[Any, ...]:
+        top = self.cards()[-1] if self.cards() else None
+        return (*super().signature(), self.progress(top) if top else None)
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        super().draw(surface, ctx)
+        cards = self.cards()
+        if not cards or cards[-1] is None:
+            return
+        done = self.progress(cards[-1])
+        if done is None:
+            return
+        rect = self.slots(len(cards))[-1]
+        size = text_size(self, 20)
+        fill = PROGRESS if done[0] else (70, 90, 80)
+        where = (rect.centerx, rect.y + rect.h * 2 // 5)  # over the picture, not the name
+        pill(self.scene, surface, f"{done[0]} of {done[1]}", size, fill, center=where)
+
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:  # progress is the pill, not the kit's counter badge
+        super().draw_card(surface, card, rect, {**entry, "counters": {}} if entry else None)
+
+
+class LocationPainter(ProgressPile):
+    def progress(self, card: str) -> tuple[int, int] | None:
+        state = (self.scene.display.data.get("card_state") or {}).get(card) or {}
+        need = self.scene.game.card_def(card).get("progress")
+        have = int((state.get("counters") or {}).get("progress", 0))
+        return (have, int(need)) if isinstance(need, int) else None
+
+
+class ObjectivePainter(ProgressPile):
+    def progress(self, card: str) -> tuple[int, int] | None:
+        need = self.scene.game.card_def(card).get("progress")
+        have = int(self.scene.display.data.get("objective_progress") or 0)
+        return (have, int(need)) if isinstance(need, int) else None
+
+
+# ----- the Hush, the round, the campaign button ----------------------------------------------
+
+
+class HushPainter(Painter):
+    """Steps 0 to 17 in a row: the marker (a bell) on the Hush now, under each step the enemies
+    of the staging area whose approach it is (they engage once the Hush reaches it), and a fog
+    growing toward 17, where the scenario is lost."""
+
+    def hush(self) -> int:
+        return int(self.scene.display.data.get("hush") or 0)
+
+    def approaches(self) -> dict[int, list[str]]:
+        out: dict[int, list[str]] = {}
+        game = self.scene.game
+        for card in self.scene.display.zones.get("staging", []):
+            if card is None:
+                continue
+            data = game.card_def(card)
+            if data.get("type") == "enemy" and isinstance(data.get("approach"), int):
+                out.setdefault(int(data["approach"]), []).append(str(data.get("name", card)))
+        return out
+
+    def step(self, n: int) -> pygame.Rect:
+        area = self.scene.card_area(self.lzone)
+        x0 = area.x + area.w * n // (HUSH_LOSS + 1)
+        x1 = area.x + area.w * (n + 1) // (HUSH_LOSS + 1)
+        return pygame.Rect(x0, area.y, x1 - x0, area.h)
+
+    def signature(self) -> tuple[Any, ...]:
+        return (self.hush(), repr(sorted(self.approaches().items())))
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        s, pad = self.scene, self.px(2)
+        hush, marks = self.hush(), self.approaches()
+        size = text_size(self, 20)
+        for n in range(HUSH_LOSS + 1):
+            rect = self.step(n).inflate(-2 * pad, -pad)
+            fog = n / HUSH_LOSS
+            fill = tuple(
+                round(a + (b - a) * fog * 0.75) for a, b in zip((22, 38, 44), FOG, strict=True)
+            )
+            pygame.draw.rect(surface, fill, rect, border_radius=self.px(6, 3))
+            edge = HARM if n == HUSH_LOSS else theme.GOLD_DARK
+            pygame.draw.rect(surface, edge, rect, max(1, self.px(2)), border_radius=self.px(6, 3))
+            if n == hush:
+                pygame.draw.rect(surface, MARKER, rect, max(2, self.px(4)), self.px(6, 3))
+            ink = DARK if fog > 0.6 else theme.INK
+            img = s.res.text(str(n), size, ink if n != hush else (255, 255, 255), True)
+            top = rect.y + pad
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+            low = rect.bottom - pad
+            if n == hush:  # the marker: a white disc under the number
+                r = max(6, min(rect.w // 3, (rect.h - img.get_height()) // 3))
+                centre = (rect.centerx, (top + img.get_height() + low) // 2)
+                pygame.draw.circle(surface, DARK, centre, r + 2)
+                pygame.draw.circle(surface, MARKER, centre, r)
+            if n in marks:  # enemies of the staging area engage once the Hush reaches this
+                pygame.draw.rect(surface, ATTACKER, rect, max(2, self.px(3)), self.px(6, 3))
+            if n in marks and n != hush:  # their count, where the marker leaves room
+                words = ", ".join(marks[n])
+                tag = s.res.text(words, max(12, size * 3 // 4), theme.INK, True)
+                if tag.get_width() > rect.w - 2 * pad:
+                    tag = s.res.text(
+                        f"{len(marks[n])} foe{'s' if len(marks[n]) > 1 else ''}",
+                        max(12, size * 3 // 4),
+                        theme.INK,
+                        True,
+                    )
+                spot = tag.get_rect(midbottom=(rect.centerx, low))
+                back = spot.inflate(self.px(6, 3), 0)
+                pygame.draw.rect(surface, ATTACKER, back, border_radius=back.h // 2)
+                surface.blit(tag, spot)
+
+
+class RoundPainter(Painter):
+    """ "Round 4 of 10" and the round's seven steps, the one now lit."""
+
+    def signature(self) -> tuple[Any, ...]:
+        d = self.scene.display.data
+        return (d.get("round"), d.get("stage"), d.get("phase"), d.get("over"))
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        s = self.scene
+        d = s.display.data
+        rect = s.rects[self.lzone].inflate(-self.px(12), -self.px(6))
+        stage = str(d.get("stage") or "")
+        if d.get("over"):
+            head = "The game is over"
+        elif stage in ("setup", "between") or not d.get("round"):
+            head = str(d.get("phase") or "")
+        else:
+            head = f"Round {d.get('round')} of 10"
+        img = s.res.text(head, text_size(self, 26), theme.GOLD, True)
+        surface.blit(img, img.get_rect(topleft=rect.topleft))
+        size = text_size(self, 15)
+        line = s.res.font(size, True).get_linesize()
+        rows = (STEPS[:4], STEPS[4:])
+        y = rect.bottom - 2 * line - self.px(2)
+        for row in rows:
+            x = rect.x
+            for word in row:
+                lit = word.lower() == stage
+                img = s.res.text(word, size, DARK if lit else theme.MUTED, True)
+                r = img.get_rect(topleft=(x, y)).inflate(self.px(12, 6), 0)
+                r.left = x
+                if lit:
+                    pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+                surface.blit(img, img.get_rect(center=r.center))
+                x = r.right + self.px(4)
+            y += line + self.px(2)
+
+
+class CampaignButton(Painter):
+    """The button that opens the campaign log (drawn on the board; the table's click opens)."""
+
+    def button_rect(self) -> pygame.Rect:
+        return self.scene.rects[self.lzone].inflate(-self.px(8), -self.px(12))
+
+    def signature(self) -> tuple[Any, ...]:
+        return (len(self.scene.display.data.get("campaign", {}).get("log") or ()),)
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        s = self.scene
+        r = self.button_rect()
+        pygame.draw.rect(surface, (44, 36, 60), r, border_radius=self.px(10, 4))
+        pygame.draw.rect(surface, theme.GOLD, r, max(1, self.px(2)), border_radius=self.px(10, 4))
+        size = text_size(self, 20)
+        lines = (
+            ["Campaign", "log"]
+            if r.w < s.res.text("Campaign log", size, theme.INK, True).get_width() + self.px(12)
+            else ["Campaign log"]
+        )
+        h = s.res.font(size, True).get_linesize()
+        y = r.centery - h * len(lines) // 2
+        for line in lines:
+            img = s.res.text(line, size, theme.INK, True)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += h
+
+
+PAINTERS = {
+    "bellwake-party": PartyPainter,
+    "bellwake-enemies": EnemiesPainter,
+    "bellwake-staging": StagingPainter,
+    "bellwake-location": LocationPainter,
+    "bellwake-objective": ObjectivePainter,
+    "bellwake-hush": HushPainter,
+    "bellwake-round": RoundPainter,
+    "bellwake-campaign": CampaignButton,
+}

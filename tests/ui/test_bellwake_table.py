@@ -1,0 +1,415 @@
+"""The Bellwake table driven by posted mouse events through the real app loop: an ally and a
+gear played by drags, characters committed to the venture by a drag and by a click, a defender
+dragged onto the attacking enemy, a fast song in an attack's window; the layout at both sizes,
+the Hush track, the campaign log (its button, and the panel between scenarios where upgrades
+are learnt by a click), the team's game-over words, and every decision of random games
+answerable from the table."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+
+import tabletop
+from tabletop import ai
+from tabletop.games import get
+from tabletop.ui import games
+from tabletop.ui.gameover import result_words
+from tabletop.ui.games.bellwake.painters import HushPainter
+from tabletop.ui.layout import Layout
+from tabletop.ui.scene import Seat
+from tabletop.ui.table.driver import ScriptedBot, open_table
+
+GAME = get("bellwake")
+LAYOUT = Path(tabletop.__file__).parent.parent / "layouts" / "bellwake.tmx"
+SIZES = [(1280, 720), (1920, 1080)]
+NOT_DRAWN = {"box", "gear.0", "gear.1"}  # unused cards; gear lies in its keeper's party
+HUMAN_BOT = [Seat("human"), Seat("bot")]
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def table():
+    apps = []
+
+    def _open(state, seats=HUMAN_BOT, bots=None, size=(1280, 720)):
+        app, driver = open_table(state, seats, size=size, bots=bots or {1: quiet_bot()})
+        apps.append(app)
+        return app, driver
+
+    yield _open
+    for app in apps:
+        app.close()
+
+
+def quiet_bot() -> ScriptedBot:
+    """Plays nothing, commits nothing, stays, keeps its distance, takes blows, passes."""
+    return ScriptedBot(prefer=("stop", "confirm", "pass", "stay", "distance", "take", "keep"))
+
+
+def put(state, card: str, zone: str) -> None:
+    for cards in state.data["zones"].values():
+        if card in cards:
+            cards.remove(card)
+    state.data["zones"][zone].append(card)
+    state._decision = None
+
+
+def advance(state, wanted, bot=None, limit=3000):
+    """Play on (bots for both keepers) until ``wanted(state)``; the state is then returned."""
+    bot = bot or ai.get("greedy", 7)
+    for _ in range(limit):
+        if state.outcome is None and wanted(state):
+            return state
+        assert state.outcome is None, "the game ended first"
+        state.apply(bot.choose(state.view(state.decision.seat)))
+    raise AssertionError("never reached")
+
+
+def deciding(seat, *kinds):
+    def wanted(state):
+        d = state.decision
+        return d.seat == seat and set(kinds) <= {a.kind for a in d.actions}
+
+    return wanted
+
+
+def muster(hand=()):
+    """Hale (seat 0) to muster in round 1 of the Lower Stair, 2 echo, ``hand`` added."""
+    state = GAME.setup(1, 2, scenario="lower-stair")
+    for card in hand:
+        put(state, card, "hand.0")
+    return state
+
+
+# ----- the table part and the layout -------------------------------------------------------------
+
+
+def test_bellwake_has_its_table_part() -> None:
+    part = games.table_part("bellwake")
+    assert part is not None
+    assert type(games.controller_for(GAME)) is part.CONTROLLER
+    assert games.option_choices("bellwake")["scenario"][1][0][0] == "campaign"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_layout_has_every_zone_and_none_overlap(size) -> None:
+    layout = Layout.load(LAYOUT)
+    state = GAME.setup(0, 2)
+    for zone in state.zones:
+        assert zone in layout.zones or zone in NOT_DRAWN, f"{zone} has no place on the table"
+    for zone in ("hush", "round", "campaign", "tokens.0", "tokens.1", "log", "prompt", "status"):
+        assert zone in layout.zones
+    assert layout.zones["party.0"].props["painter"] == "bellwake-party"  # it draws gear.0
+    rects = layout.rects(size)
+    screen = pygame.Rect((0, 0), size)
+    for (a, ra), (b, rb) in combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} overlaps {b}"
+    assert all(screen.contains(r) for r in rects.values())
+
+
+def test_the_hush_track_has_18_steps_and_marks_the_approach_of_staged_enemies(table) -> None:
+    state = muster()
+    state.data["hush"] = 6
+    put(state, "hollow-hound#1", "staging")  # approach 1
+    app, d = table(state)
+    painter = d.scene.painter("hush")
+    assert isinstance(painter, HushPainter)
+    assert painter.hush() == 6
+    assert painter.approaches() == {1: ["Hollow Hound"]}
+    steps = [painter.step(n) for n in range(18)]
+    assert all(a.right <= b.left for a, b in zip(steps, steps[1:], strict=False))
+    assert d.scene.rects["hush"].contains(steps[0].union(steps[-1]))
+
+
+def readable_states():
+    yield advance(GAME.setup(3, 2, scenario="lower-stair"), lambda s: s.data["round"] >= 3)
+    state = defend_state()
+    state.apply(state.decision.find("take"))
+    yield state  # an attack under way
+    yield advance(GAME.setup(3, 2), deciding(0, "learn"))  # the camp, the log shown
+
+
+def test_text_a_player_reads_is_never_below_12_px(table, monkeypatch) -> None:
+    """Everything drawn on the table at 1280x720 (but inside card faces, the card art's):
+    a round under way, an attack, the camp between scenarios, the campaign log open."""
+    import inspect
+
+    for state in readable_states():
+        app, d = table(state)
+        sizes: list[tuple[int, str, str]] = []
+        real = d.scene.res.text
+
+        def spy(text, size, *args, real=real, sizes=sizes, **kwargs):
+            caller = inspect.stack()[1]
+            if not caller.filename.endswith("cards.py") and text.strip():
+                sizes.append((size, text, Path(caller.filename).name))
+            return real(text, size, *args, **kwargs)
+
+        monkeypatch.setattr(d.scene.res, "text", spy)
+        d.scene.resize((1280, 720))
+        d.frames(2)
+        d.scene.ext.open_log()
+        d.frames(2)
+        small = [s for s in sizes if s[0] < 12]
+        assert sizes and not small, small[:5]
+
+
+def test_the_tables_own_events_are_animated(table) -> None:
+    from tabletop.rules import Event
+
+    app, d = table(muster())
+    ext = d.scene.ext
+    for event in (
+        Event("hush", "The Hush rises by 1 to 5.", amount=1),
+        Event("toll", "Hale tolls the bell.", seat=0),
+        Event("venture", "The venture: resolve 2 against dread 1.", amount=1),
+        Event("echo", "Hale gains 2 echo.", seat=0, amount=2),
+        Event("progress", "1 progress on The Climb.", card="the-climb", amount=1),
+        Event("defend", "Hale Brann defends.", seat=0, card="hale-brann"),
+    ):
+        assert ext.effect(event), event.kind
+
+
+# ----- the muster ---------------------------------------------------------------------------------
+
+
+def test_play_an_ally_by_dragging_it_onto_the_party(table) -> None:
+    state = muster()
+    app, d = table(state)
+    d.drag(d.card_center("stair-guard#2"), d.zone_center("party.0"), release=False)
+    assert "party.0" in d.scene.glowing_zones()
+    d.post(pygame.MOUSEBUTTONUP, pos=d.zone_center("party.0"), button=1)
+    d.frames(1)
+    d.settle()
+    assert "stair-guard#2" in state.zones["party.0"]
+    assert state.data["echo"][0] == 0
+
+
+def test_attach_gear_by_dragging_it_onto_a_character(table) -> None:
+    state = muster(hand=["bell-hammer#1"])
+    app, d = table(state)
+    d.drag(d.card_center("bell-hammer#1"), d.card_center("hale-brann"), release=False)
+    assert "hale-brann" in d.scene.glowing_cards()
+    d.post(pygame.MOUSEBUTTONUP, pos=d.card_center("hale-brann"), button=1)
+    d.frames(1)
+    d.settle()
+    assert "bell-hammer#1" in state.zones["gear.0"]
+    assert state.host("bell-hammer#1") == "hale-brann"
+    gear = next(s for s in d.scene.spots() if s.card == "bell-hammer#1")
+    hero = next(s for s in d.scene.spots() if s.card == "hale-brann")
+    assert gear.zone == hero.zone == "party.0"  # tucked under its character
+    assert gear.rect.colliderect(hero.rect) and gear.rect.top < hero.rect.top
+    said = dict(d.scene.ext.card_notes("hale-brann"))
+    assert said["Gear: Bell-hammer"] == GAME.card_def("bell-hammer")["text"]  # the hover says
+
+
+# ----- the venture --------------------------------------------------------------------------------
+
+
+def venture_state():
+    state = muster(hand=["watch-novice#2"])
+    state.apply(next(a for a in state.decision.actions if a.source == "watch-novice#1"))
+    state.apply(state.decision.find("stop"))
+    return advance(state, deciding(0, "toggle"), quiet_bot())
+
+
+def test_commit_a_character_by_dragging_it_onto_the_staging_area(table) -> None:
+    state = venture_state()
+    app, d = table(state)
+    it = d.scene.interaction
+    assert it.mode == "subset" and "hale-brann" in it.clicks
+    d.drag(d.card_center("hale-brann"), d.zone_center("staging"), release=False)
+    assert "staging" in d.scene.glowing_zones()
+    d.post(pygame.MOUSEBUTTONUP, pos=d.zone_center("staging"), button=1)
+    d.frames(1)
+    d.settle()
+    assert "hale-brann" in d.scene.interaction.selected
+    d.click(d.card_center("watch-novice#1"))  # or by a click
+    d.settle()
+    assert {"hale-brann", "watch-novice#1"} <= d.scene.interaction.selected
+    d.click(d.button("Confirm"))
+    d.settle()
+    assert {"hale-brann", "watch-novice#1"} <= set(state.data["committed"]) or state.has_flag(
+        "hale-brann", "exhausted"
+    )
+
+
+def test_an_exhausted_character_is_drawn_turned(table) -> None:
+    state = venture_state()
+    state.set_flag("watch-novice#1", "exhausted")
+    state._decision = None
+    app, d = table(state)
+    spot = next(s for s in d.scene.spots() if s.card == "watch-novice#1")
+    hero = next(s for s in d.scene.spots() if s.card == "hale-brann")
+    assert spot.rect.w > spot.rect.h and hero.rect.h > hero.rect.w
+
+
+# ----- the clash ----------------------------------------------------------------------------------
+
+
+def defend_state():
+    return advance(GAME.setup(3, 2, scenario="lower-stair"), deciding(0, "defend"), quiet_bot())
+
+
+def test_defend_by_dragging_a_ready_character_onto_the_attacker(table) -> None:
+    state = defend_state()
+    enemy = next(a.target for a in state.decision.actions if a.kind == "take")
+    defender = next(a.source for a in state.decision.actions if a.kind == "defend")
+    app, d = table(state)
+    before = len(state.history)
+    assert d.scene.interaction.focus == enemy  # the attacker glows
+    d.drag(d.card_center(defender), d.card_center(enemy), release=False)
+    assert enemy in d.scene.glowing_cards()
+    d.post(pygame.MOUSEBUTTONUP, pos=d.card_center(enemy), button=1)
+    d.frames(1)
+    d.settle()
+    action = state.history[before][1]
+    assert action.kind == "defend" and action.source == defender and action.target == enemy
+
+
+def test_a_fast_song_in_an_attack_is_dragged_onto_its_target(table) -> None:
+    state = defend_state()
+    enemy = next(a.target for a in state.decision.actions if a.kind == "take")
+    state.data["echo"][0] = 3
+    put(state, "counter-peal#1", "hand.0")
+    state.apply(state.decision.find("take"))
+    assert state.decision.prompt.endswith("fast song?") and state.decision.seat == 0
+    app, d = table(state)
+    it = d.scene.interaction
+    assert "Counter-peal" in it.hint and d.button("Pass")
+    target = next(t for t, a in it.drags["counter-peal#1"].items() if a.kind == "play")
+    d.drag(d.card_center("counter-peal#1"), d.card_center(target))
+    d.settle()
+    assert any(a.source == "counter-peal#1" for _, a in state.history)
+    assert enemy == target or target in state.zones["party.0"]
+
+
+# ----- seats --------------------------------------------------------------------------------------
+
+
+def test_hot_seat_two_keepers_pass_the_mouse_behind_the_kits_curtain(table) -> None:
+    state = muster()
+    app, d = table(state, [Seat("human"), Seat("human")], bots={})
+    assert d.scene.bottom == 0 and "hand.0" not in d.scene.display.hidden
+    d.click(d.button("Stop"))
+    d.settle()
+    assert d.scene.curtain_for == 1 and d.scene.interaction is None
+    d.click(d.zone_center("status"))
+    d.settle()
+    assert d.scene.bottom == 1 and d.scene.lz("party.1") == "party.0"  # Sefa at the bottom now
+    assert "hand.0" in d.scene.display.hidden and "hand.1" not in d.scene.display.hidden
+    assert d.scene.interaction is not None and d.scene.interaction.seat == 1
+
+
+# ----- the campaign log ---------------------------------------------------------------------------
+
+
+def test_the_campaign_log_button_opens_the_log_and_a_click_closes_it(table) -> None:
+    state = advance(GAME.setup(3, 2), lambda s: s.data["campaign"]["index"] == 1)
+    app, d = table(state)
+    ext = d.scene.ext
+    d.click(d.zone_center("campaign"))
+    assert ext.log_open
+    d.frames(2)
+    panel = ext.panel_rect()
+    assert app.screen.get_at(panel.center)[:3] != d.scene._board.get_at(panel.center)[:3]
+    d.click(ext.close.rect.center)
+    assert not ext.log_open
+    d.key(pygame.K_l)  # or from the keyboard, and Esc closes it
+    assert ext.log_open
+    d.key(pygame.K_ESCAPE)
+    assert not ext.log_open and app.scene is d.scene
+
+
+def test_between_scenarios_the_log_shows_and_an_upgrade_is_learnt_by_a_click(table) -> None:
+    from tabletop.ui.games.bellwake import campaign
+
+    state = advance(GAME.setup(3, 2), deciding(0, "learn"))
+    app, d = table(state)
+    ext = d.scene.ext
+    assert ext.between and not ext.log_open
+    lines = [t for t, *_ in campaign.entry_lines(GAME, state.data["campaign"], 14)]
+    entry = state.data["campaign"]["log"][-1]["value"]
+    assert GAME.card_def(entry)["text"] in lines  # each entry with its effect
+    keepers = " ".join(t for t, *_ in campaign.keeper_lines(GAME, state.data["campaign"], 14))
+    assert "Experience" in keepers and "Trauma" in keepers
+    learn = next(a for a in state.decision.actions if a.kind == "learn")
+    button = next(b for b in ext.choice_buttons() if b.value == learn)
+    d.click(button.rect.center)
+    d.settle()
+    assert learn.source in state.data["campaign"]["seats"][0].get("upgrades", [])
+
+
+# ----- the end ------------------------------------------------------------------------------------
+
+
+def test_the_game_over_words_are_the_teams() -> None:
+    """Bellwake is cooperative: the keepers lose together (with the reason), or win together,
+    even when the partner is a bot (tabletop/ui/gameover.py)."""
+    state = GAME.setup(1, 2, scenario="lower-stair")
+    rng = random.Random(1)
+    while state.outcome is None:
+        state.apply(rng.choice(state.decision.actions))
+    head, line = result_words(state, HUMAN_BOT)
+    assert state.outcome.kind == "lost"
+    assert (head, line) == ("You lose", state.outcome.reason)  # the team's defeat, and why
+    state = GAME.setup(1, 2, scenario="lower-stair")
+    state.finish([0, 1], "The Lower Stair is won.")
+    assert result_words(state, HUMAN_BOT)[0] == "You win together!"  # with a bot partner too
+
+
+# ----- every decision from the table --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) -> None:
+    """Each legal action is a drag, a click, a button or a picker entry of the interaction."""
+    ctl = games.controller_for(GAME)
+    rng = random.Random(seed)
+    state = GAME.setup(seed, 2)
+    for _ in range(3000):
+        if state.outcome is not None:
+            break
+        decision = state.decision
+        it = ctl.interaction(decision, state.view(decision.seat))
+        offered = set(it.actions)
+        missing = [a for a in decision.actions if a not in offered]
+        assert not missing, f"{decision.prompt}: {missing}"
+        state.apply(rng.choice(decision.actions))
+
+
+def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
+    """The card shown large and its notes (its numbers, text, gear) are drawn over the board:
+    once the mouse moves off every card, the window is exactly the board again."""
+    state = muster(hand=["bell-hammer#1"])
+    app, d = table(state)
+    scene = d.scene
+    for card in ("hale-brann", "bell-hammer#1", "the-climb"):
+        d.move(d.card_center(card))
+        d.frames(2)
+        assert scene.hover is not None and scene.hover.card == card
+        assert scene.notes_image(card) is not None
+    said = dict(scene.ext.card_notes("hale-brann"))
+    assert "strike 3" in said["Hale Brann"]
+    d.move(scene.rects["status"].midleft)
+    d.frames(3)
+    assert scene.hover is None
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(scene._board, "RGB")
+
+
+def test_the_foundrys_choice_says_what_each_log_entry_will_do() -> None:
+    ctl = games.controller_for(GAME)
+    state = advance(GAME.setup(19, 2), deciding(0, "choose"), ai.get("greedy", 19))
+    it = ctl.interaction(state.decision, state.view(0))
+    assert {a.kind for a in it.buttons} == {"choose"}
+    assert GAME.card_def("the-bell-was-recast")["text"] in it.hint
+    assert GAME.card_def("the-founder-was-rescued")["text"] in it.hint
