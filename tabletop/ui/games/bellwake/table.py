@@ -14,6 +14,7 @@ from tabletop.rules import Action, Event
 from tabletop.ui.anim import Anim, Flash, Pulse
 from tabletop.ui.cards import CardArt
 from tabletop.ui.games.bellwake import campaign
+from tabletop.ui.games.bellwake.cards import BellwakeArt
 from tabletop.ui.games.bellwake.painters import PAINTERS, HushPainter, PartyPainter
 from tabletop.ui.games.bellwake.words import notes
 from tabletop.ui.table import theme
@@ -53,9 +54,7 @@ class BellwakeTable(TableExtension):
 
     def card_art(self) -> CardArt:
         s = self.scene
-        return CardArt(
-            s.res, s.game.id, s.game.cards
-        )  # BellwakeArt(s.res, s.game.id, s.game.cards)
+        return BellwakeArt(s.res, s.game.id, s.game.cards)
 
     def resize(self) -> None:
         self._panel = None
