@@ -360,3 +360,25 @@ def test_after_the_venture_comes_travel() -> None:
     state = build(stage="venture", encounter_top=[card("echoes-fade"), "rope-bridge"])
     venture(state)
     assert state.data["stage"] == "travel" and step(state) == "travel"
+
+
+def test_committed_until_the_end_of_the_venture_step() -> None:
+    """ "A committed character stays committed until the end of the Venture step." Numbing
+    Cold: "the characters committed in this round's venture" -- here revealed by The Gate of
+    Tollhaven, which the venture's own progress begins."""
+    goal = num("the-climb", "progress")
+    cold = card("numbing-cold")
+    gap = num(SEFA, "resolve") - num("rope-bridge", "dread")
+    assert gap > 0
+    state = build(
+        stage="venture",
+        objective_progress=goal - gap,  # the venture's progress just completes the Climb
+        encounter_top=[card("echoes-fade"), "rope-bridge", cold],
+        engaged=HOLD,
+    )
+    venture(state, [], [SEFA])
+    assert state.zones["objective"] == ["the-gate-of-tollhaven"]
+    assert cold in state.zones["encounter_discard"]
+    assert state.counter(SEFA, "damage") == 1  # she was still committed
+    assert state.counter(HALE, "damage") == 0
+    assert state.data["committed"] == []  # and no longer, after the step
