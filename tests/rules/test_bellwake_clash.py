@@ -104,8 +104,14 @@ def test_hold_fast_gives_the_defender_2_ward_for_that_attack() -> None:
     only")"""
     ally, song = card("tower-captain"), card("hold-fast")
     husk = card("bronze-husk")
-    state = build("foundry-below", stage="clash", engaged={0: [husk]}, party={0: [ally]},
-                  hands={0: [song]}, echo=(1, 0))  # fmt: skip
+    state = build(
+        "foundry-below",
+        stage="clash",
+        engaged={0: [husk]},
+        party={0: [ally]},
+        hands={0: [song]},
+        echo=(1, 0),
+    )
     defend(state, ally)
     assert step(state) == "reaction_offer" and sources(state, "play") == {song}
     act(state, "play", source=song, target=ally)
@@ -155,9 +161,12 @@ def test_counter_peal_is_not_offered_against_an_unyielding_attacker() -> None:
     """Bronze Husk: "Unyielding (songs cannot hurt it)." """
     husk = card("bronze-husk")
     state = build(
-        "foundry-below", stage="clash", engaged={0: [husk]}, hands={0: [card("counter-peal")]},
+        "foundry-below",
+        stage="clash",
+        engaged={0: [husk]},
+        hands={0: [card("counter-peal")]},
         echo=(1, 0),
-    )  # fmt: skip
+    )
     take(state)
     assert step(state) != "reaction_offer"
 

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bellwake_scenario import (
-    C,
     GAME,
     HALE,
     SEFA,
+    C,
     build,
     card,
     choose_subset,
@@ -69,8 +69,12 @@ def test_draw_you_ring_the_alarm_and_each_rope_bridge() -> None:
     short = build(echo=(1, 0), hands={0: [song]}, empty_deck=[0], deck_top={0: ["stair-guard#1"]})
     act(short, "play", source=song)
     assert short.zones["hand.0"] == ["stair-guard#1"]  # fewer: the deck ran out
-    bridge = build(stage="venture", active="rope-bridge", engaged={0: [card("hushed-novice")]},
-                   encounter_top=[card("forgotten-path", 1), card("forgotten-path", 2)])  # fmt: skip
+    bridge = build(
+        stage="venture",
+        active="rope-bridge",
+        engaged={0: [card("hushed-novice")]},
+        encounter_top=[card("forgotten-path", 1), card("forgotten-path", 2)],
+    )
     choose_subset(bridge, HALE)
     choose_subset(bridge, SEFA)
     assert "rope-bridge" in bridge.zones["encounter_discard"]
@@ -133,8 +137,12 @@ def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
     assert state.counter(brother, "damage") == amount(song)  # its ward does not count
     # `attacker`: Counter-peal
     peal = card("counter-peal")
-    clash = build(stage="clash", engaged={0: [brother], 1: [card("hushed-novice")]},
-                  hands={0: [peal]}, echo=(1, 0))  # fmt: skip
+    clash = build(
+        stage="clash",
+        engaged={0: [brother], 1: [card("hushed-novice")]},
+        hands={0: [peal]},
+        echo=(1, 0),
+    )
     take(clash)
     act(clash, "play", source=peal)
     assert clash.counter(brother, "damage") == amount(peal)
@@ -143,8 +151,11 @@ def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
     act(crown, "toll")
     assert crown.counter("the-unsung", "damage") == 2
     # `each_committed`: Numbing Cold
-    cold = build(stage="venture", encounter_top=[card("numbing-cold"), card("forgotten-path")],
-                 engaged={0: [card("hushed-novice")]})  # fmt: skip
+    cold = build(
+        stage="venture",
+        encounter_top=[card("numbing-cold"), card("forgotten-path")],
+        engaged={0: [card("hushed-novice")]},
+    )
     choose_subset(cold, HALE)
     choose_subset(cold, SEFA)
     assert cold.counter(HALE, "damage") == cold.counter(SEFA, "damage") == 1
@@ -234,8 +245,7 @@ def test_progress_completes_the_objective_and_the_next_begins() -> None:
     way = card("wayfinder")
     goal = num("the-climb", "progress")
     cold = card("numbing-cold")
-    state = build(echo=(0, 2), hands={1: [way]}, objective_progress=goal - 1,
-                  encounter_top=[cold])  # fmt: skip
+    state = build(echo=(0, 2), hands={1: [way]}, objective_progress=goal - 1, encounter_top=[cold])
     stop(state)
     act(state, "play", source=way)
     act(state, "yes")

@@ -3,7 +3,7 @@ order and its ties) (docs/rules/bellwake.md, "4. Travel", "5. Encounter")."""
 
 from __future__ import annotations
 
-from bellwake_scenario import C, GAME, build, card, num, sources, step
+from bellwake_scenario import GAME, C, build, card, num, sources, step
 from helpers import act
 
 
@@ -85,9 +85,7 @@ def test_the_engagement_check_approach_at_or_below_the_hush() -> None:
     novice, brother = card("hushed-novice"), card("silent-brother")
     hush = num(novice, "approach")
     assert num(brother, "approach") > hush
-    state = build(
-        stage="encounter", staging=[novice, brother], hush=hush, fallen=[0]
-    )
+    state = build(stage="encounter", staging=[novice, brother], hush=hush, fallen=[0])
     act(state, "distance")  # only Sefa is asked
     assert novice in state.zones["engaged.1"] and brother in state.zones["staging"]
 

@@ -3,7 +3,7 @@ scenario")."""
 
 from __future__ import annotations
 
-from bellwake_scenario import C, HALE, SEFA, build, card, choose_subset, num, step, stop
+from bellwake_scenario import HALE, SEFA, C, build, card, choose_subset, num, step, stop
 from helpers import act
 
 WAY = card("wayfinder")
@@ -38,8 +38,12 @@ def test_the_hush_reaching_17_loses_at_once_mid_step() -> None:
 def test_the_hush_never_goes_past_17() -> None:
     """`hush`: "within 0 and 17; reaching 17 loses the scenario." """
     brother = card("silent-brother")
-    state = build(stage="venture", hush=C["hush_loss"] - 1, staging=[brother],
-                  encounter_top=[card("forgotten-path", 1), card("forgotten-path", 2)])  # fmt: skip
+    state = build(
+        stage="venture",
+        hush=C["hush_loss"] - 1,
+        staging=[brother],
+        encounter_top=[card("forgotten-path", 1), card("forgotten-path", 2)],
+    )
     choose_subset(state)
     choose_subset(state)
     assert state.is_over and state.data["hush"] == C["hush_loss"]
@@ -77,8 +81,7 @@ def test_after_round_10_the_scenario_is_lost() -> None:
 def test_won_when_the_last_objective_is_complete() -> None:
     """ "a scenario is won when the last objective is complete" """
     goal = num("the-gate-of-tollhaven", "progress")
-    state = build(second_objective=True, objective_progress=goal - 2, hands={1: [WAY]},
-                  echo=(0, 2))  # fmt: skip
+    state = build(second_objective=True, objective_progress=goal - 2, hands={1: [WAY]}, echo=(0, 2))
     wayfinder_progress(state)
     assert state.is_over and state.outcome.kind == "won"
     assert state.winners == [0, 1]  # "Both players win or lose together."
@@ -111,8 +114,14 @@ def test_the_crown_is_not_won_while_the_unsung_stands() -> None:
 def test_the_crown_won_when_the_bell_completes_after_the_unsung_is_silenced() -> None:
     """ "in either order: whichever comes second wins." """
     goal = num("the-great-bell", "progress")
-    state = build("crown-of-silence", second_objective=True, objective_progress=goal - 2,
-                  hands={1: [WAY]}, echo=(0, 2), victory=["the-unsung"])  # fmt: skip
+    state = build(
+        "crown-of-silence",
+        second_objective=True,
+        objective_progress=goal - 2,
+        hands={1: [WAY]},
+        echo=(0, 2),
+        victory=["the-unsung"],
+    )
     wayfinder_progress(state)
     assert state.is_over and state.outcome.kind == "won"
 

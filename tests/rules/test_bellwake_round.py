@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bellwake_scenario import C, GAME, HALE, SEFA, build, card, sources, step, stop
+from bellwake_scenario import GAME, HALE, SEFA, C, build, card, sources, step, stop
 from helpers import act, illegal_reason
 
 from tabletop.rules import Action

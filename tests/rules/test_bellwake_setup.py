@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from bellwake_scenario import ALL, C, GAME, HALE, SEFA, census, fresh, num, step
+from bellwake_scenario import ALL, GAME, HALE, SEFA, C, census, fresh, num, step
 
 from tabletop.rules.cards import definition_id
 
@@ -167,7 +167,8 @@ def test_upgrade_deep_breath_gives_2_echo() -> None:
 
 
 @pytest.mark.parametrize(
-    ("upgrade", "stat"), [("tempered", "health"), ("clear-voice", "resolve"), ("iron-arm", "strike")]
+    ("upgrade", "stat"),
+    [("tempered", "health"), ("clear-voice", "resolve"), ("iron-arm", "strike")],
 )
 def test_upgrades_change_the_heros_numbers(upgrade: str, stat: str) -> None:
     """ "Tempered, Clear Voice and Iron Arm change the hero's numbers." """

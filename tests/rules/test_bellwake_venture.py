@@ -75,9 +75,7 @@ def test_a_failed_venture_without_sefa_raises_the_full_difference() -> None:
 def test_sefa_helps_even_when_exhausted() -> None:
     """ "Sefa stands: she stands while she has not fallen, ready or exhausted." """
     brother = card("silent-brother")
-    state = build(
-        stage="venture", encounter_top=QUIET, staging=[brother], hush=2, exhausted=[SEFA]
-    )
+    state = build(stage="venture", encounter_top=QUIET, staging=[brother], hush=2, exhausted=[SEFA])
     venture(state, [])
     assert state.data["hush"] == 2 + num(brother, "dread") - 1
 
@@ -154,9 +152,7 @@ def test_ambush_engages_at_once_the_keeper_with_fewer_enemies() -> None:
     the first keeper). So its dread never counts in the venture" """
     hound1, hound2 = card("hollow-hound", 1), card("hollow-hound", 2)
     brother = card("silent-brother")
-    state = build(
-        stage="venture", encounter_top=[hound1, hound2], engaged={0: [brother]}, hush=0
-    )
+    state = build(stage="venture", encounter_top=[hound1, hound2], engaged={0: [brother]}, hush=0)
     venture(state)
     assert state.zones["engaged.1"] == [hound1]  # Sefa had fewer
     assert state.zones["engaged.0"] == [brother, hound2]  # a tie: the first keeper
@@ -320,9 +316,7 @@ def test_fast_songs_go_round_until_both_pass() -> None:
     """ "the first keeper plays any or passes, then the second, and so on until both pass in
     a row." """
     hymn1, hymn2 = card("hymn-of-clarity", 1), card("hymn-of-clarity", 2)
-    state = build(
-        stage="venture", encounter_top=QUIET, hands={1: [hymn1, hymn2]}, echo=(0, 2)
-    )
+    state = build(stage="venture", encounter_top=QUIET, hands={1: [hymn1, hymn2]}, echo=(0, 2))
     venture(state)
     act(state, "play", source=hymn1)
     assert state.decision.seat == 1  # Hale has nothing, Sefa may again
