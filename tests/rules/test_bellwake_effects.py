@@ -127,8 +127,8 @@ def test_hush_rises_and_is_pushed_back() -> None:
 
 @exercises("damage")
 def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
-    """`damage`: "Deal `amount` damage (ward does not count). `target`: `enemy` (chosen),
-    `attacker`, `this`, `each_committed`. Song damage is not dealt to an Unyielding enemy." """
+    """`damage`: "Deal `amount` damage (ward does not count)." with each `target`: `enemy`
+    (chosen), `attacker`, `this`, `each_committed`."""
     song = card("name-the-nameless")
     brother = card("silent-brother")
     state = build(echo=(0, 2), hands={1: [song]}, staging=[brother])

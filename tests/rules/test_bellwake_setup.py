@@ -35,7 +35,8 @@ def test_a_single_scenario_starts_with_an_empty_log() -> None:
 
 
 def test_unknown_scenario_and_log_entry_are_refused_in_words() -> None:
-    """Options: a scenario id or a log entry id that does not exist is refused."""
+    """ "A single scenario may be played outside the campaign": one of "the three scenarios";
+    a scenario id or a log entry id that does not exist is refused in words."""
     with pytest.raises(ValueError, match="no scenario"):
         GAME.setup(1, scenario="the-moon")
     with pytest.raises(ValueError, match="no campaign log entry"):
@@ -88,7 +89,8 @@ def test_encounter_deck_objectives_and_set_aside(scenario: str) -> None:
 
 
 def test_every_card_in_exactly_one_zone_at_setup() -> None:
-    """The zones of the table hold each card once (cards a scenario does not use: the box)."""
+    """ "the zones are: the campaign log (open; log entries); per keeper a deck ..." each card
+    is in one of them, once (cards a scenario does not use: the box)."""
     for scenario in GAME.campaign_plan["order"]:
         state = fresh(scenario, seed=2)
         found = sorted(c for cards in state.zones.values() for c in cards)

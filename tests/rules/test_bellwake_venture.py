@@ -73,7 +73,7 @@ def test_a_failed_venture_without_sefa_raises_the_full_difference() -> None:
 
 
 def test_sefa_helps_even_when_exhausted() -> None:
-    """ "Sefa stands: she stands while she has not fallen, ready or exhausted." """
+    """Sefa stands: "she stands while she has not fallen, ready or exhausted." """
     brother = card("silent-brother")
     state = build(stage="venture", encounter_top=QUIET, staging=[brother], hush=2, exhausted=[SEFA])
     venture(state, [])
