@@ -12,7 +12,9 @@ from bellwake_scenario import (
     build,
     card,
     census,
+    go_to,
     num,
+    place,
     sources,
     step,
     stop,
@@ -71,6 +73,9 @@ def test_lower_stair_won_writes_the_gate_held_and_the_foundry_starts_lower() -> 
     keep_all(state)
     assert state.scenario == "foundry-below" and step(state) == "muster"
     assert state.data["hush"] == C["hush_start"] - 1
+    # "Each keeper has 0 echo" again (then The Bellows' 1 and the Kindle's 2)
+    bellows = GAME.cards["the-bellows"]["triggers"][0]["effect"][0]["amount"]
+    assert state.data["echo"] == [C["echo_start"] + bellows + C["echo_per_kindle"]] * 2
     census(state)
 
 
@@ -213,3 +218,30 @@ def test_no_camp_question_without_experience_for_an_upgrade() -> None:
     state = lose("lower-stair")
     assert min(GAME.cards[u]["cost"] for u in GAME.upgrade_ids) > state.experience(0)
     assert step(state) != "learn" and state.scenario == "foundry-below"
+
+
+def test_both_heroes_fallen_both_carry_trauma_and_it_adds_up() -> None:
+    """ "each hero that fell in this scenario gains 1 trauma, kept for the whole campaign." """
+    state = lose("lower-stair", fallen=[0])
+    keep_all(state)
+    # the Foundry lost too, both heroes fallen this time
+    place(state, HALE, "silenced")
+    place(state, SEFA, "silenced")
+    state.data["hush"] = C["hush_loss"] - C["hush_rise_at_rest"]
+    go_to(state, "rest")
+    assert state.trauma(0) == 2 * C["trauma_per_fall"]
+    assert state.trauma(1) == C["trauma_per_fall"]
+    keep_all(state)
+    assert state.scenario == "crown-of-silence"
+    assert state.counter(HALE, "damage") == 2 * C["damage_per_trauma"]
+    assert state.counter(SEFA, "damage") == C["damage_per_trauma"]
+
+
+def test_deep_breath_learned_at_camp_gives_2_echo_next_scenario() -> None:
+    """Deep Breath: "You start each scenario with 2 echo." """
+    state = win("lower-stair")
+    act(state, "learn", source="deep-breath")
+    keep_all(state)
+    bellows = GAME.cards["the-bellows"]["triggers"][0]["effect"][0]["amount"]
+    base = C["echo_start"] + bellows + C["echo_per_kindle"]
+    assert state.data["echo"] == [base + 2, base]

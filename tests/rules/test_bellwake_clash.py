@@ -315,3 +315,34 @@ def test_both_heroes_fallen_loses_the_scenario() -> None:
     take(state)
     assert state.is_over and state.outcome.kind == "lost"
     assert "Both heroes have fallen" in state.outcome.reason
+
+
+def test_the_other_keeper_plays_hold_fast_on_your_defender() -> None:
+    """ "the other keeper helps with fast songs (Hold Fast, Counter-peal may be played on any
+    attack)." """
+    ally, song = card("choir-scholar"), card("hold-fast")
+    husk = card("bronze-husk")
+    state = build(
+        "foundry-below",
+        stage="clash",
+        engaged={1: [husk]},
+        party={1: [ally]},
+        hands={0: [song]},
+        echo=(1, 0),
+    )
+    defend(state, ally)
+    assert step(state) == "reaction_offer" and state.decision.seat == 0
+    act(state, "play", source=song, target=ally)
+    assert state.counter(ally, "damage") == hit(husk, ally, 2)
+    assert state.zones["discard.0"] == [song]
+
+
+def test_a_fallen_keeper_plays_fast_songs_on_the_other_keepers_attacks() -> None:
+    """ "The fallen keeper keeps their allies and gear, draws and plays cards, tolls the bell,
+    commits allies to the venture and plays fast songs" """
+    song = card("counter-peal")
+    state = build(stage="clash", engaged={1: [BROTHER]}, hands={0: [song]}, echo=(1, 0), fallen=[0])
+    take(state)
+    assert step(state) == "reaction_offer" and state.decision.seat == 0
+    act(state, "play", source=song)
+    assert state.counter(BROTHER, "damage") == 2

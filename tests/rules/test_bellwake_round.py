@@ -206,3 +206,12 @@ def test_the_unsung_in_the_staging_area_raises_the_hush_1_more() -> None:
     assert state.data["hush"] == 5 + C["hush_rise_at_rest"] + 1
     engaged = build("crown-of-silence", stage="rest", hush=5, engaged={0: ["the-unsung"]})
     assert engaged.data["hush"] == 5 + C["hush_rise_at_rest"]
+
+
+def test_a_fallen_keeper_tolls_the_bell_and_plays_cards() -> None:
+    """ "The fallen keeper keeps their allies and gear, draws and plays cards, tolls the bell" """
+    ally = card("watch-novice")
+    state = build(echo=(3, 0), hands={0: [ally]}, fallen=[0], hush=6)
+    act(state, "play", source=ally)
+    act(state, "toll")
+    assert ally in state.zones["party.0"] and state.data["hush"] == 6 - C["toll_push_back"]

@@ -376,3 +376,20 @@ def test_committed_until_the_end_of_the_venture_step() -> None:
     assert state.counter(SEFA, "damage") == 1  # she was still committed
     assert state.counter(HALE, "damage") == 0
     assert state.data["committed"] == []  # and no longer, after the step
+
+
+def test_a_fallen_keeper_commits_allies() -> None:
+    """ "the player plays on with allies" "commits allies to the venture" """
+    ally = card("pilgrim-of-the-stair")
+    steps = "frostbitten-steps#1"
+    state = build(
+        stage="venture", encounter_top=QUIET, staging=[steps], party={1: [ally]}, fallen=[1], hush=3
+    )
+    venture(state, [HALE], [ally])
+    resolve = num(HALE, "resolve") + num(ally, "resolve")
+    dread = num(steps, "dread")
+    assert state.has_flag(ally, "exhausted")
+    if resolve > dread:
+        assert state.objective_progress() == resolve - dread
+    else:
+        assert state.data["hush"] == 3 + dread - resolve  # Sefa has fallen: no 1 less
