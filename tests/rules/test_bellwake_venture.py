@@ -393,3 +393,32 @@ def test_a_fallen_keeper_commits_allies() -> None:
         assert state.objective_progress() == resolve - dread
     else:
         assert state.data["hush"] == 3 + dread - resolve  # Sefa has fallen: no 1 less
+
+
+def test_when_explored_resolves_before_the_overflow_reaches_the_objective() -> None:
+    """ "When explored: when the location's progress reaches its value" -- "it goes to the
+    victory display ...; then its "When explored" text resolves", and "the rest (the
+    overflow) goes to the current objective". Cold Refectory heals the heroes before the
+    overflow completes The Climb and The Gate of Tollhaven reveals a Numbing Cold."""
+    refectory = card("cold-refectory")
+    bridge = "rope-bridge"
+    gap = num(HALE, "resolve") + num(SEFA, "resolve") - num(bridge, "dread")
+    assert gap >= 2
+    goal = num("the-climb", "progress")
+    state = build(
+        stage="venture",
+        active=refectory,
+        progress={refectory: num(refectory, "progress") - (gap - 1)},
+        objective_progress=goal - 1,
+        damage={SEFA: num(SEFA, "health") - 1},
+        encounter_top=[card("echoes-fade"), bridge, card("numbing-cold")],
+        engaged=HOLD,
+    )
+    venture(state, [HALE], [SEFA])
+    assert refectory in state.zones["encounter_discard"]
+    assert state.zones["objective"] == ["the-gate-of-tollhaven"]
+    assert card("numbing-cold") in state.zones["encounter_discard"]
+    heal = GAME.cards["cold-refectory"]["triggers"][0]["effect"][0]["amount"]
+    assert SEFA in state.zones["party.1"]  # healed first, so the Cold does not fell her
+    assert state.counter(SEFA, "damage") == num(SEFA, "health") - 1 - heal + 1
+    assert state.counter(HALE, "damage") == 1
