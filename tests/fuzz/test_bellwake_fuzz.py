@@ -76,6 +76,17 @@ def check(state: State, rows: Rows) -> None:
     for seat in (0, 1):
         assert all(GAME.card_def(c)["type"] == "enemy" for c in d["zones"][f"engaged.{seat}"])
     rows.check(state)
+    z = d["zones"]
+    assert len(z["active"]) <= 1 and len(z["objective"]) <= 1
+    assert all(GAME.card_def(c)["type"] in ("enemy", "location") for c in z["staging"])
+    if d["stage"] not in ("between", "setup") and not state.is_over:  # a scenario under way
+        # gear is on a character of its own keeper's party
+        for seat in (0, 1):
+            for gear in z[f"gear.{seat}"]:
+                assert state.host(gear) in z[f"party.{seat}"], (gear, state.host(gear))
+        # committed characters are in play
+        party = set(z["party.0"]) | set(z["party.1"])
+        assert set(d.get("committed") or ()) <= party, d.get("committed")
     if state.is_over:
         assert state.decision is None
         return
