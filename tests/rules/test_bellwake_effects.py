@@ -347,3 +347,78 @@ def test_add_to_deck_shuffles_one_copy_of_the_keepers_own() -> None:
     vets = [c for c in mine if definition_id(c) == "bell-guard-veteran"]
     assert len(vets) == 1 and state.owner(vets[0]) == 1
     assert not any(definition_id(c) == "bell-guard-veteran" for c in state.zones["deck.0"])
+
+
+def modify_targets() -> set[str]:
+    """Every `modify` target the card data uses (in effects and statics)."""
+    out = set()
+    for entry in GAME.cards.values():
+        lists = [entry.get("effect", [])]
+        lists += [s["effect"] for s in entry.get("static", [])]
+        lists += [t["effect"] for t in entry.get("triggers", [])]
+        for steps in lists:
+            out |= {s["target"] for s in steps if s["op"] == "modify"}
+    return out
+
+
+@exercises("modify")
+def test_modify_every_target_the_cards_use() -> None:
+    """`modify` targets: "`host` ..., `defender`, `your_hero`, `heroes` (both), `enemies` (all
+    in play), `other_staging_enemies` ..., `card` ..., `venture` ..., `toll` ..., `failed_venture`"
+    -- each one the cards use changes the number it names."""
+    checked: set[str] = set()
+    # host: Bell-hammer; your_hero: Iron Arm; heroes: Hall of Still Bells
+    hammer = card("bell-hammer")
+    state = build(
+        "crown-of-silence",
+        gear={hammer: HALE},
+        upgrades={1: ["iron-arm"]},
+        active=card("hall-of-still-bells"),
+    )
+    assert state.stat(HALE, "strike") == num(HALE, "strike") + 1
+    assert state.stat(SEFA, "strike") == num(SEFA, "strike") + 1
+    assert state.stat(SEFA, "resolve") == num(SEFA, "resolve") - 1
+    checked |= {"host", "your_hero", "heroes"}
+    # enemies: Furnace Mouth (engaged and staged); other_staging_enemies: Mist Weaver
+    hound, weaver, thief = card("hollow-hound"), card("mist-weaver"), card("bell-thief")
+    foundry = build(
+        "foundry-below", active=card("furnace-mouth"), engaged={0: [hound]}, staging=[weaver, thief]
+    )
+    assert foundry.stat(hound, "strike") == num(hound, "strike") + 1
+    assert foundry.stat(weaver, "strike") == num(weaver, "strike") + 1
+    assert foundry.stat(thief, "dread") == num(thief, "dread") + 1
+    checked |= {"enemies", "other_staging_enemies"}
+    # card: The bell cracked; toll: The bell was recast; failed_venture: Sefa Wren
+    cracked = build("crown-of-silence", log=["the-bell-cracked", "the-bell-was-recast"])
+    assert cracked.stat("the-unsung", "health") > num("the-unsung", "health")
+    assert cracked.toll_cost() == C["toll_cost"] - 1
+    assert cracked.figure("failed_venture", "hush", 3) == 2
+    checked |= {"card", "toll", "failed_venture"}
+    # defender: Hold Fast (the attack only); venture: Hymn of Clarity (this venture)
+    assert GAME.cards["hold-fast"]["effect"][0]["target"] == "defender"
+    assert GAME.cards["hymn-of-clarity"]["effect"][0]["target"] == "venture"
+    hymn, fast = card("hymn-of-clarity"), card("hold-fast")
+    song = build(
+        stage="venture",
+        hands={1: [hymn]},
+        echo=(0, 1),
+        encounter_top=[card("forgotten-path", 1), card("forgotten-path", 2)],
+    )
+    choose_subset(song)
+    choose_subset(song)
+    act(song, "play", source=hymn)
+    assert song.objective_progress() == amount(hymn)
+    ally = card("watch-novice")  # ward 0: the Hound's strike would hurt it
+    assert num(hound, "strike") > num(ally, "ward")
+    guard = build(
+        stage="clash",
+        engaged={0: [hound], 1: [card("hushed-novice")]},
+        party={0: [ally]},
+        hands={0: [fast]},
+        echo=(1, 0),
+    )
+    act(guard, "defend", source=ally)
+    act(guard, "play", source=fast, target=ally)
+    assert guard.counter(ally, "damage") == max(0, num(hound, "strike") - num(ally, "ward") - 2)
+    checked |= {"defender", "venture"}
+    assert modify_targets() <= checked, modify_targets() - checked
