@@ -346,3 +346,21 @@ def test_a_fallen_keeper_plays_fast_songs_on_the_other_keepers_attacks() -> None
     assert step(state) == "reaction_offer" and state.decision.seat == 0
     act(state, "play", source=song)
     assert state.counter(BROTHER, "damage") == 2
+
+
+def test_a_blow_that_fells_the_hero_ends_the_attack_no_after_text() -> None:
+    """ "when a hero falls, the enemies engaged with that keeper move, in their order, to the
+    end of the other keeper's engaged row (an attack under way ends)." The Silent Brother's
+    "After it attacks undefended" is step 5 of an attack that has ended: the Hush stays."""
+    state = build(
+        stage="clash",
+        engaged={0: [LATER], 1: [BROTHER]},
+        damage={SEFA: num(SEFA, "health") - hit(BROTHER, SEFA)},
+        hush=5,
+    )
+    assert hit(BROTHER, SEFA) > 0
+    take(state)  # the Novice's blow on Hale
+    take(state)  # the Brother's on Sefa: she falls
+    assert SEFA in state.zones["silenced"]
+    assert state.zones["engaged.0"] == [LATER, BROTHER]
+    assert state.data["hush"] == 5
