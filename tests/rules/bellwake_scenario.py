@@ -34,6 +34,22 @@ def num(card_id: str, stat: str) -> int:
     return int(GAME.card_def(card_id).get(stat) or 0)
 
 
+def amount(card_id: str, op: str | None = None, n: int = 0) -> int:
+    """The ``amount`` of the ``n``-th effect step (of the op ``op``) of a card in cards.json:
+    its ``effect``, then its triggers', then its statics' (``amount("hold-fast")`` is 2)."""
+    entry = GAME.card_def(card_id)
+    todo = list(entry.get("effect", []))
+    for part in entry.get("triggers", []) + entry.get("static", []):
+        todo += part["effect"]
+    steps = []
+    while todo:  # nested steps ("may", "else") in their order
+        item = todo.pop(0)
+        steps.append(item)
+        todo[:0] = list(item.get("effect", [])) + list(item.get("else", []))
+    found = [s for s in steps if "amount" in s and (op is None or s["op"] == op)]
+    return int(found[n]["amount"])
+
+
 def census(state: BellwakeState) -> None:
     """Every card instance of the game in exactly one zone."""
     found = sorted(c for cards in state.data["zones"].values() for c in cards)

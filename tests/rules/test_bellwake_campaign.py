@@ -9,6 +9,7 @@ from bellwake_scenario import (
     HALE,
     SEFA,
     C,
+    amount,
     build,
     card,
     census,
@@ -33,9 +34,9 @@ def win(scenario: str, **kw) -> object:
         scenario,
         campaign=True,
         second_objective=True,
-        objective_progress=num(last, "progress") - 2,
+        objective_progress=num(last, "progress") - amount(WAY, "progress"),
         hands={1: [WAY]},
-        echo=(0, 2),
+        echo=(0, 9),
         **kw,
     )
     stop(state)
@@ -72,9 +73,9 @@ def test_lower_stair_won_writes_the_gate_held_and_the_foundry_starts_lower() -> 
     assert entries(state) == ["the-gate-held"]
     keep_all(state)
     assert state.scenario == "foundry-below" and step(state) == "muster"
-    assert state.data["hush"] == C["hush_start"] - 1
+    assert state.data["hush"] == C["hush_start"] + amount("the-gate-held")
     # "Each keeper has 0 echo" again (then The Bellows' 1 and the Kindle's 2)
-    bellows = GAME.cards["the-bellows"]["triggers"][0]["effect"][0]["amount"]
+    bellows = amount("the-bellows")
     assert state.data["echo"] == [C["echo_start"] + bellows + C["echo_per_kindle"]] * 2
     census(state)
 
@@ -130,8 +131,9 @@ def test_foundry_won_asks_the_choice_recast_makes_the_toll_cost_1() -> None:
     assert entries(state) == ["the-bell-was-recast"]
     keep_all(state)
     assert state.scenario == "crown-of-silence"
-    assert state.toll_cost() == C["toll_cost"] - 1
-    state.data["echo"] = [C["toll_cost"] - 1, 0]
+    cost = C["toll_cost"] + amount("the-bell-was-recast")
+    assert cost == 1 and state.toll_cost() == cost
+    state.data["echo"] = [cost, 0]
     state._decision = None
     act(state, "toll")
     assert state.data["echo"][0] == 0
@@ -197,7 +199,7 @@ def test_camp_learn_affordable_upgrades_once_each_first_keeper_first() -> None:
     act(state, "keep")
     assert state.experience(1) == xp  # kept
     assert state.scenario == "foundry-below"
-    assert state.stat(HALE, "health") == num(HALE, "health") + 2
+    assert state.stat(HALE, "health") == num(HALE, "health") + amount("tempered")
 
 
 def test_camp_veteran_joins_the_next_deck() -> None:
@@ -242,6 +244,6 @@ def test_deep_breath_learned_at_camp_gives_2_echo_next_scenario() -> None:
     state = win("lower-stair")
     act(state, "learn", source="deep-breath")
     keep_all(state)
-    bellows = GAME.cards["the-bellows"]["triggers"][0]["effect"][0]["amount"]
+    bellows = amount("the-bellows")
     base = C["echo_start"] + bellows + C["echo_per_kindle"]
-    assert state.data["echo"] == [base + 2, base]
+    assert state.data["echo"] == [base + amount("deep-breath"), base]

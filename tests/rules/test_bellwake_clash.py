@@ -7,6 +7,7 @@ from __future__ import annotations
 from bellwake_scenario import (
     HALE,
     SEFA,
+    amount,
     build,
     card,
     choose_subset,
@@ -115,7 +116,7 @@ def test_hold_fast_gives_the_defender_2_ward_for_that_attack() -> None:
     defend(state, ally)
     assert step(state) == "reaction_offer" and sources(state, "play") == {song}
     act(state, "play", source=song, target=ally)
-    assert state.counter(ally, "damage") == hit(husk, ally, 2)
+    assert state.counter(ally, "damage") == hit(husk, ally, amount(song))
     assert state.zones["discard.0"] == [song] and state.data["echo"][0] == 0
     assert state.stat(ally, "ward") == num(ally, "ward")  # over with the attack
 
@@ -136,7 +137,7 @@ def test_counter_peal_damages_the_attacker_the_other_keeper_may_play_it() -> Non
     take(state)
     assert step(state) == "reaction_offer" and state.decision.seat == 0
     act(state, "play", source=song)
-    assert state.counter(BROTHER, "damage") == 2
+    assert state.counter(BROTHER, "damage") == amount(song)
 
 
 def test_an_attacker_silenced_by_counter_peal_deals_no_damage() -> None:
@@ -148,7 +149,7 @@ def test_an_attacker_silenced_by_counter_peal_deals_no_damage() -> None:
         engaged={0: [BROTHER], 1: [LATER]},
         hands={0: [song]},
         echo=(1, 0),
-        damage={BROTHER: num(BROTHER, "health") - 2},
+        damage={BROTHER: num(BROTHER, "health") - amount(song)},
         hush=5,
     )
     take(state)
@@ -176,7 +177,8 @@ def test_hale_deals_1_damage_to_the_attacker_after_he_defends() -> None:
     state = build(stage="clash", engaged={0: [BROTHER], 1: [LATER]})
     defend(state, HALE)
     assert state.counter(HALE, "damage") == hit(BROTHER, HALE)
-    assert state.counter(BROTHER, "damage") == 1 and state.has_flag(HALE, "exhausted")
+    assert state.counter(BROTHER, "damage") == amount(HALE)
+    assert state.has_flag(HALE, "exhausted")
 
 
 def test_hale_deals_nothing_if_he_falls_defending() -> None:
@@ -197,7 +199,7 @@ def test_silent_brother_undefended_raises_the_hush_defended_not() -> None:
     """Silent Brother: "After it attacks undefended: the Hush rises by 1." """
     state = build(stage="clash", engaged={0: [BROTHER], 1: [LATER]}, hush=5)
     take(state)
-    assert state.data["hush"] == 6
+    assert state.data["hush"] == 5 + amount(BROTHER)
     guarded = build(stage="clash", engaged={0: [BROTHER], 1: [LATER]}, hush=5)
     defend(guarded, HALE)
     assert guarded.data["hush"] == 5
@@ -207,9 +209,10 @@ def test_furnace_mouth_gives_enemies_1_strike_while_active() -> None:
     """Furnace Mouth: "While active: enemies have +1 strike." """
     mouth = card("furnace-mouth")
     state = build("foundry-below", stage="clash", engaged={1: [HOUND]}, active=mouth)
-    assert state.stat(HOUND, "strike") == num(HOUND, "strike") + 1
+    more = amount(mouth)
+    assert state.stat(HOUND, "strike") == num(HOUND, "strike") + more
     take(state)
-    assert state.counter(SEFA, "damage") == max(0, num(HOUND, "strike") + 1 - num(SEFA, "ward"))
+    assert state.counter(SEFA, "damage") == max(0, num(HOUND, "strike") + more - num(SEFA, "ward"))
 
 
 def test_keepers_attack_total_strike_minus_ward_and_exhaust() -> None:
@@ -333,7 +336,7 @@ def test_the_other_keeper_plays_hold_fast_on_your_defender() -> None:
     defend(state, ally)
     assert step(state) == "reaction_offer" and state.decision.seat == 0
     act(state, "play", source=song, target=ally)
-    assert state.counter(ally, "damage") == hit(husk, ally, 2)
+    assert state.counter(ally, "damage") == hit(husk, ally, amount(song))
     assert state.zones["discard.0"] == [song]
 
 
@@ -345,7 +348,7 @@ def test_a_fallen_keeper_plays_fast_songs_on_the_other_keepers_attacks() -> None
     take(state)
     assert step(state) == "reaction_offer" and state.decision.seat == 0
     act(state, "play", source=song)
-    assert state.counter(BROTHER, "damage") == 2
+    assert state.counter(BROTHER, "damage") == amount(song)
 
 
 def test_a_blow_that_fells_the_hero_ends_the_attack_no_after_text() -> None:

@@ -12,6 +12,7 @@ from bellwake_scenario import (
     HALE,
     SEFA,
     C,
+    amount,
     build,
     card,
     choose_subset,
@@ -39,13 +40,6 @@ def exercises(*ops: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         return fn
 
     return mark
-
-
-def amount(card_id: str, index: int = 0, where: str = "effect") -> int:
-    """The ``amount`` of a card's effect step (a song's effect, or its first trigger's)."""
-    entry = GAME.card_def(card_id)
-    steps = entry["effect"] if where == "effect" else entry["triggers"][0]["effect"]
-    return int(steps[index]["amount"])
 
 
 def test_every_registered_op_has_a_case() -> None:
@@ -97,7 +91,7 @@ def test_gain_echo_casting_pit_each_keeper() -> None:
     choose_subset(state, HALE)
     choose_subset(state, SEFA)
     assert pit in state.zones["encounter_discard"]
-    assert state.data["echo"] == [amount(pit, where="triggers")] * 2
+    assert state.data["echo"] == [amount(pit)] * 2
 
 
 @exercises("lose_echo")
@@ -108,8 +102,9 @@ def test_lose_echo_each_and_most_echo() -> None:
     state = build(stage="venture", encounter_top=[thief, fade], echo=(2, 1))
     choose_subset(state)
     choose_subset(state)
-    # the thief takes 2 of Hale's 2, then Echoes Fade 1 from each (Hale has none left)
-    assert state.data["echo"] == [0, 0]
+    # the thief takes from Hale (who has the most), then Echoes Fade from each
+    hale = max(0, max(0, 2 - amount(thief)) - amount(fade))
+    assert state.data["echo"] == [hale, max(0, 1 - amount(fade))]
 
 
 @exercises("hush")
@@ -120,9 +115,9 @@ def test_hush_rises_and_is_pushed_back() -> None:
     state = build(stage="venture", encounter_top=[novice, card("forgotten-path")], hush=6)
     choose_subset(state, HALE)
     choose_subset(state, SEFA)
-    assert state.data["hush"] == 6 + amount(novice, where="triggers")
+    assert state.data["hush"] == 6 + amount(novice)
     held = fresh("foundry-below", log=["the-gate-held"])
-    assert held.data["hush"] == C["hush_start"] + amount("the-gate-held", where="triggers")
+    assert held.data["hush"] == C["hush_start"] + amount("the-gate-held")
 
 
 @exercises("damage")
@@ -149,7 +144,7 @@ def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
     # `this`: the Unsung takes 2 at each toll
     crown = build("crown-of-silence", staging=["the-unsung"], echo=(2, 0), hush=8)
     act(crown, "toll")
-    assert crown.counter("the-unsung", "damage") == 2
+    assert crown.counter("the-unsung", "damage") == amount("the-unsung", "damage", 0)
     # `each_committed`: Numbing Cold
     cold = build(
         stage="venture",
@@ -158,7 +153,8 @@ def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
     )
     choose_subset(cold, HALE)
     choose_subset(cold, SEFA)
-    assert cold.counter(HALE, "damage") == cold.counter(SEFA, "damage") == 1
+    chill = amount(card("numbing-cold"))
+    assert cold.counter(HALE, "damage") == cold.counter(SEFA, "damage") == chill
 
 
 @exercises("damage")
@@ -172,7 +168,7 @@ def test_song_damage_is_not_dealt_to_an_unyielding_enemy() -> None:
     assert song not in sources(state)  # nothing else to hurt: it is not offered
     hale = build("foundry-below", stage="clash", engaged={0: [husk], 1: [card("hollow-hound")]})
     act(hale, "defend", source=HALE)
-    assert hale.counter(husk, "damage") == 1
+    assert hale.counter(husk, "damage") == amount(HALE)
 
 
 @exercises("damage")
@@ -185,7 +181,7 @@ def test_the_unsung_takes_4_once_the_great_bell_is_complete() -> None:
     place(state, "the-great-bell", "complete")
     state._decision = None
     act(state, "toll")
-    assert state.counter("the-unsung", "damage") == 4
+    assert state.counter("the-unsung", "damage") == amount("the-unsung", "damage", 1)
 
 
 @exercises("heal")
@@ -210,8 +206,9 @@ def test_heal_a_chosen_character_and_each_hero() -> None:
     )
     choose_subset(room, ally)
     choose_subset(room, SEFA)
-    heal = amount(refectory, where="triggers")
-    assert room.counter(HALE, "damage") == 3 - heal and room.counter(SEFA, "damage") == 0
+    heal = amount(refectory)
+    assert room.counter(HALE, "damage") == max(0, 3 - heal)
+    assert room.counter(SEFA, "damage") == 0
     assert room.counter(ally, "damage") == 2  # only heroes
 
 
@@ -221,14 +218,15 @@ def test_wayfinder_may_exhaust_for_2_progress() -> None:
     (overflow goes to the objective)." (`may`, `exhaust`, `progress`)"""
     way = card("wayfinder")
     steps = card("frostbitten-steps")
-    state = build(echo=(0, 2), hands={1: [way]}, active=steps, progress={steps: 2})
+    need = num(steps, "progress") - 1  # 1 more explores it
+    state = build(echo=(0, 9), hands={1: [way]}, active=steps, progress={steps: need})
     stop(state)
     act(state, "play", source=way)
     assert step(state) == "may" and state.decision.seat == 1
     act(state, "yes")
     assert state.has_flag(way, "exhausted")
     assert steps in state.zones["victory"]  # 1 needed; it has victory points
-    assert state.objective_progress() == 1
+    assert state.objective_progress() == amount(way, "progress") - 1
     no = build(echo=(0, 2), hands={1: [way]})
     stop(no)
     act(no, "play", source=way)
@@ -293,7 +291,7 @@ def test_return_discarded_enemy_not_revealed() -> None:
     assert novice in state.zones["staging"] or novice in state.zones["engaged.0"]
     # not revealed: its "the Hush rises by 1" did not resolve; the venture failed by its dread
     dread = num(novice, "dread")
-    assert state.data["hush"] == 2 + dread - 1
+    assert state.data["hush"] == 2 + dread + amount(SEFA)  # Sefa: 1 less
 
 
 @exercises("put_into_play")
@@ -303,7 +301,12 @@ def test_put_into_play_the_pour_brings_the_set_aside_bronze_husk() -> None:
     without being revealed" """
     way = card("wayfinder")
     goal = num("the-bellows", "progress")
-    state = build("foundry-below", echo=(0, 2), hands={1: [way]}, objective_progress=goal - 2)
+    state = build(
+        "foundry-below",
+        echo=(0, 2),
+        hands={1: [way]},
+        objective_progress=goal - amount(way, "progress"),
+    )
     husk = state.zones["set_aside"][0]
     assert definition_id(husk) == "bronze-husk"
     stop(state)
@@ -317,7 +320,12 @@ def test_put_into_play_the_great_bell_brings_the_unsung() -> None:
     """The Great Bell: "When it begins: the Unsung enters the staging area." """
     way = card("wayfinder")
     goal = num("the-spire", "progress")
-    state = build("crown-of-silence", echo=(0, 2), hands={1: [way]}, objective_progress=goal - 2)
+    state = build(
+        "crown-of-silence",
+        echo=(0, 2),
+        hands={1: [way]},
+        objective_progress=goal - amount(way, "progress"),
+    )
     stop(state)
     act(state, "play", source=way)
     act(state, "yes")
@@ -331,9 +339,9 @@ def test_modify_host_defender_venture_toll_and_card() -> None:
     (`defender`) or the venture (`venture`)." """
     fork = card("tuning-fork")
     state = build(gear={fork: SEFA})
-    assert state.stat(SEFA, "resolve") == num(SEFA, "resolve") + 1
+    assert state.stat(SEFA, "resolve") == num(SEFA, "resolve") + amount(fork)
     recast = build(log=["the-bell-was-recast"])
-    assert recast.toll_cost() == C["toll_cost"] - 1
+    assert recast.toll_cost() == C["toll_cost"] + amount("the-bell-was-recast")
     cracked = build("crown-of-silence", log=["the-bell-cracked"])
     extra = GAME.cards["the-bell-cracked"]["static"][0]["effect"][0]["amount"]
     assert cracked.stat("the-unsung", "health") == num("the-unsung", "health") + extra
@@ -375,24 +383,26 @@ def test_modify_every_target_the_cards_use() -> None:
         upgrades={1: ["iron-arm"]},
         active=card("hall-of-still-bells"),
     )
-    assert state.stat(HALE, "strike") == num(HALE, "strike") + 1
-    assert state.stat(SEFA, "strike") == num(SEFA, "strike") + 1
-    assert state.stat(SEFA, "resolve") == num(SEFA, "resolve") - 1
+    hall = amount(card("hall-of-still-bells"))
+    assert state.stat(HALE, "strike") == num(HALE, "strike") + amount(hammer)
+    assert state.stat(SEFA, "strike") == num(SEFA, "strike") + amount("iron-arm")
+    assert state.stat(SEFA, "resolve") == max(0, num(SEFA, "resolve") + hall)
     checked |= {"host", "your_hero", "heroes"}
     # enemies: Furnace Mouth (engaged and staged); other_staging_enemies: Mist Weaver
     hound, weaver, thief = card("hollow-hound"), card("mist-weaver"), card("bell-thief")
     foundry = build(
         "foundry-below", active=card("furnace-mouth"), engaged={0: [hound]}, staging=[weaver, thief]
     )
-    assert foundry.stat(hound, "strike") == num(hound, "strike") + 1
-    assert foundry.stat(weaver, "strike") == num(weaver, "strike") + 1
-    assert foundry.stat(thief, "dread") == num(thief, "dread") + 1
+    more = amount(card("furnace-mouth"))
+    assert foundry.stat(hound, "strike") == num(hound, "strike") + more
+    assert foundry.stat(weaver, "strike") == num(weaver, "strike") + more
+    assert foundry.stat(thief, "dread") == num(thief, "dread") + amount(weaver)
     checked |= {"enemies", "other_staging_enemies"}
     # card: The bell cracked; toll: The bell was recast; failed_venture: Sefa Wren
     cracked = build("crown-of-silence", log=["the-bell-cracked", "the-bell-was-recast"])
     assert cracked.stat("the-unsung", "health") > num("the-unsung", "health")
-    assert cracked.toll_cost() == C["toll_cost"] - 1
-    assert cracked.figure("failed_venture", "hush", 3) == 2
+    assert cracked.toll_cost() == C["toll_cost"] + amount("the-bell-was-recast")
+    assert cracked.figure("failed_venture", "hush", 3) == 3 + amount(SEFA)
     checked |= {"card", "toll", "failed_venture"}
     # defender: Hold Fast (the attack only); venture: Hymn of Clarity (this venture)
     assert GAME.cards["hold-fast"]["effect"][0]["target"] == "defender"
@@ -419,6 +429,8 @@ def test_modify_every_target_the_cards_use() -> None:
     )
     act(guard, "defend", source=ally)
     act(guard, "play", source=fast, target=ally)
-    assert guard.counter(ally, "damage") == max(0, num(hound, "strike") - num(ally, "ward") - 2)
+    assert guard.counter(ally, "damage") == max(
+        0, num(hound, "strike") - num(ally, "ward") - amount(fast)
+    )
     checked |= {"defender", "venture"}
     assert modify_targets() <= checked, modify_targets() - checked

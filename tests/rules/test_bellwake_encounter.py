@@ -3,7 +3,7 @@ order and its ties) (docs/rules/bellwake.md, "4. Travel", "5. Encounter")."""
 
 from __future__ import annotations
 
-from bellwake_scenario import GAME, C, build, card, num, sources, step
+from bellwake_scenario import GAME, C, amount, build, card, num, sources, step
 from helpers import act
 
 
@@ -43,7 +43,7 @@ def test_frostbitten_steps_after_you_travel_here_the_hush_rises() -> None:
     steps = card("frostbitten-steps")
     state = build(stage="travel", staging=[steps], hush=4, engaged={0: [card("hushed-novice")]})
     act(state, "travel", source=steps)
-    assert state.data["hush"] == 5
+    assert state.data["hush"] == 4 + amount(steps)
 
 
 def test_optional_engagement_first_keeper_then_second_one_each() -> None:

@@ -3,7 +3,7 @@ scenario")."""
 
 from __future__ import annotations
 
-from bellwake_scenario import HALE, SEFA, C, build, card, choose_subset, num, step, stop
+from bellwake_scenario import HALE, SEFA, C, amount, build, card, choose_subset, num, step, stop
 from helpers import act
 
 WAY = card("wayfinder")
@@ -81,7 +81,12 @@ def test_after_round_10_the_scenario_is_lost() -> None:
 def test_won_when_the_last_objective_is_complete() -> None:
     """ "a scenario is won when the last objective is complete" """
     goal = num("the-gate-of-tollhaven", "progress")
-    state = build(second_objective=True, objective_progress=goal - 2, hands={1: [WAY]}, echo=(0, 2))
+    state = build(
+        second_objective=True,
+        objective_progress=goal - amount(WAY, "progress"),
+        hands={1: [WAY]},
+        echo=(0, 9),
+    )
     wayfinder_progress(state)
     assert state.is_over and state.outcome.kind == "won"
     assert state.winners == [0, 1]  # "Both players win or lose together."
@@ -94,9 +99,9 @@ def test_the_crown_is_not_won_while_the_unsung_stands() -> None:
     state = build(
         "crown-of-silence",
         second_objective=True,
-        objective_progress=goal - 2,
+        objective_progress=goal - amount(WAY, "progress"),
         hands={1: [WAY]},
-        echo=(0, 2),
+        echo=(0, 9),
         engaged={0: ["the-unsung"]},
         damage={"the-unsung": num("the-unsung", "health") - 1},
     )
@@ -117,9 +122,9 @@ def test_the_crown_won_when_the_bell_completes_after_the_unsung_is_silenced() ->
     state = build(
         "crown-of-silence",
         second_objective=True,
-        objective_progress=goal - 2,
+        objective_progress=goal - amount(WAY, "progress"),
         hands={1: [WAY]},
-        echo=(0, 2),
+        echo=(0, 9),
         victory=["the-unsung"],
     )
     wayfinder_progress(state)

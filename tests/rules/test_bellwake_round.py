@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bellwake_scenario import GAME, HALE, SEFA, C, build, card, sources, step, stop
+from bellwake_scenario import GAME, HALE, SEFA, C, amount, build, card, sources, step, stop
 from helpers import act, illegal_reason
 
 from tabletop.rules import Action
@@ -101,9 +101,9 @@ def test_gear_goes_on_one_of_your_own_characters() -> None:
     act(state, "play", source=hammer, target=ally)
     act(state, "play", source=mantle, target=ally)
     assert state.host(hammer) == ally and state.host(mantle) == ally
-    assert state.stat(ally, "strike") == GAME.cards["stair-guard"]["strike"] + 1
-    assert state.stat(ally, "ward") == GAME.cards["stair-guard"]["ward"] + 1
-    assert state.stat(ally, "health") == GAME.cards["stair-guard"]["health"] + 1
+    assert state.stat(ally, "strike") == GAME.cards["stair-guard"]["strike"] + amount(hammer)
+    assert state.stat(ally, "ward") == GAME.cards["stair-guard"]["ward"] + amount(mantle)
+    assert state.stat(ally, "health") == GAME.cards["stair-guard"]["health"] + amount(mantle, n=1)
     reason = illegal_reason(state, Action("play", other, SEFA))
     assert "your own characters" in reason
 
@@ -121,11 +121,11 @@ def test_mending_chant_targets_a_hurt_character_of_either_keeper() -> None:
     """ "a song with a target chooses it when played: Mending Chant a hurt character of either
     keeper" """
     song = card("mending-chant")
-    state = build(echo=(0, 1), hands={1: [song]}, damage={HALE: 4})
+    state = build(echo=(0, 1), hands={1: [song]}, damage={HALE: amount(song) + 1})
     stop(state)
     assert {a.target for a in state.legal_actions if a.source == song} == {HALE}
     act(state, "play", source=song, target=HALE)
-    assert state.counter(HALE, "damage") == 4 - 3
+    assert state.counter(HALE, "damage") == 1
 
 
 def test_name_the_nameless_targets_engaged_or_staged_enemies() -> None:
@@ -143,7 +143,7 @@ def test_name_the_nameless_targets_engaged_or_staged_enemies() -> None:
     # not the Bronze Husk: "Song damage is not dealt to an Unyielding enemy"
     assert {a.target for a in state.legal_actions if a.source == song} == {hound, brother}
     act(state, "play", source=song, target=brother)
-    assert state.counter(brother, "damage") == 2
+    assert state.counter(brother, "damage") == amount(song)
 
 
 def test_tolling_the_bell_costs_2_and_pushes_the_hush_back_2() -> None:
@@ -188,7 +188,9 @@ def test_recast_bell_toll_costs_1() -> None:
     """ "With "The bell was recast" a toll costs 1 echo." """
     state = build("crown-of-silence", log=["the-bell-was-recast"], echo=(1, 0), hush=7)
     act(state, "toll")
-    assert state.data["echo"][0] == 0 and state.data["hush"] == 5
+    cost = C["toll_cost"] + amount("the-bell-was-recast")
+    assert cost == 1 and state.data["echo"][0] == 0
+    assert state.data["hush"] == 7 - C["toll_push_back"]
 
 
 def test_rest_readies_everything_and_the_hush_rises_1() -> None:
@@ -203,7 +205,7 @@ def test_rest_readies_everything_and_the_hush_rises_1() -> None:
 def test_the_unsung_in_the_staging_area_raises_the_hush_1_more() -> None:
     """The Unsung: "In the staging area: the Hush rises 1 more each rest." """
     state = build("crown-of-silence", stage="rest", hush=5, staging=["the-unsung"])
-    assert state.data["hush"] == 5 + C["hush_rise_at_rest"] + 1
+    assert state.data["hush"] == 5 + C["hush_rise_at_rest"] + amount("the-unsung", "hush")
     engaged = build("crown-of-silence", stage="rest", hush=5, engaged={0: ["the-unsung"]})
     assert engaged.data["hush"] == 5 + C["hush_rise_at_rest"]
 

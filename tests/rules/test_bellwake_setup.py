@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from bellwake_scenario import ALL, GAME, HALE, SEFA, C, census, fresh, num, step
+from bellwake_scenario import ALL, GAME, HALE, SEFA, C, amount, census, fresh, num, step
 
 from tabletop.rules.cards import definition_id
 
@@ -57,7 +57,7 @@ def test_reset_heroes_hush_round_echo_hands() -> None:
     kindle = C["echo_start"] + C["echo_per_kindle"]
     assert state.data["echo"] == [kindle, kindle]
     for seat in (0, 1):
-        hand = C["starting_hand"] + 1 + C["draw_per_kindle"]
+        hand = C["starting_hand"] + amount("the-climb") + C["draw_per_kindle"]
         assert len(z[f"hand.{seat}"]) == hand
         assert len(player_cards(state, seat)) == 16
 
@@ -108,15 +108,17 @@ def test_the_bellows_begins_each_keeper_gains_1_echo() -> None:
 def test_the_spire_begins_the_hush_rises_by_1() -> None:
     """The Spire: "When it begins: the Hush rises by 1." """
     state = fresh("crown-of-silence")
-    assert state.data["hush"] == C["hush_start"] + 1
+    assert state.data["hush"] == C["hush_start"] + amount("the-spire")
 
 
 def test_the_gate_held_lowers_the_hush() -> None:
     """ "The gate held": the Hush starts 1 lower (3 instead of 4) in the Foundry Below and in
     the Crown of Silence."""
-    assert fresh("foundry-below", log=["the-gate-held"]).data["hush"] == C["hush_start"] - 1
+    held = C["hush_start"] + amount("the-gate-held")
+    assert amount("the-gate-held") == -1
+    assert fresh("foundry-below", log=["the-gate-held"]).data["hush"] == held
     crown = fresh("crown-of-silence", log=["the-gate-held"])
-    assert crown.data["hush"] == C["hush_start"] - 1 + 1  # and The Spire's +1
+    assert crown.data["hush"] == held + amount("the-spire")  # and The Spire's +1
 
 
 def test_the_gate_fell_puts_a_silent_brother_in_the_foundry() -> None:
