@@ -142,7 +142,7 @@ def test_damage_chosen_enemy_attacker_this_and_each_committed() -> None:
     act(clash, "play", source=peal)
     assert clash.counter(brother, "damage") == amount(peal)
     # `this`: the Unsung takes 2 at each toll
-    crown = build("crown-of-silence", staging=["the-unsung"], echo=(2, 0), hush=8)
+    crown = build("crown-of-silence", staging=["the-unsung"], echo=(C["toll_cost"], 0), hush=8)
     act(crown, "toll")
     assert crown.counter("the-unsung", "damage") == amount("the-unsung", "damage", 0)
     # `each_committed`: Numbing Cold
@@ -176,7 +176,10 @@ def test_the_unsung_takes_4_once_the_great_bell_is_complete() -> None:
     """The Unsung: "Each toll of the bell deals her 2 damage, 4 once the Great Bell is
     complete." "wherever she is (staging area or engaged)" """
     state = build(
-        "crown-of-silence", second_objective=True, engaged={1: ["the-unsung"]}, echo=(2, 0)
+        "crown-of-silence",
+        second_objective=True,
+        engaged={1: ["the-unsung"]},
+        echo=(C["toll_cost"], 0),
     )
     place(state, "the-great-bell", "complete")
     state._decision = None

@@ -186,10 +186,11 @@ def test_the_toll_is_once_per_round_again_after_the_rest() -> None:
 
 def test_recast_bell_toll_costs_1() -> None:
     """ "With "The bell was recast" a toll costs 1 echo." """
-    state = build("crown-of-silence", log=["the-bell-was-recast"], echo=(1, 0), hush=7)
-    act(state, "toll")
     cost = C["toll_cost"] + amount("the-bell-was-recast")
-    assert cost == 1 and state.data["echo"][0] == 0
+    assert cost == C["toll_cost"] - 1
+    state = build("crown-of-silence", log=["the-bell-was-recast"], echo=(cost, 0), hush=7)
+    act(state, "toll")  # with 1 echo less than a toll costs without the recast bell
+    assert state.data["echo"][0] == 0
     assert state.data["hush"] == 7 - C["toll_push_back"]
 
 
@@ -213,7 +214,7 @@ def test_the_unsung_in_the_staging_area_raises_the_hush_1_more() -> None:
 def test_a_fallen_keeper_tolls_the_bell_and_plays_cards() -> None:
     """ "The fallen keeper keeps their allies and gear, draws and plays cards, tolls the bell" """
     ally = card("watch-novice")
-    state = build(echo=(3, 0), hands={0: [ally]}, fallen=[0], hush=6)
+    state = build(echo=(1 + C["toll_cost"], 0), hands={0: [ally]}, fallen=[0], hush=6)
     act(state, "play", source=ally)
     act(state, "toll")
     assert ally in state.zones["party.0"] and state.data["hush"] == 6 - C["toll_push_back"]

@@ -84,12 +84,21 @@ def test_sefa_helps_even_when_exhausted() -> None:
 
 def test_equal_resolve_and_dread_nothing_happens() -> None:
     """ "if they are equal, nothing happens." """
-    pool = [c for c, _ in GAME.scenarios["lower-stair"]["encounter"]]
-    match = [c for c in pool if GAME.cards[c].get("dread") == num(SEFA, "resolve")]
-    assert match, "no encounter card's dread equals Sefa's resolve"
-    staged = card(match[0])
-    state = build(stage="venture", encounter_top=QUIET, staging=[staged], hush=2)
-    venture(state, [], [SEFA])
+    pool = sorted(
+        {c for c, _ in GAME.scenarios["lower-stair"]["encounter"]}
+        - {"mist-weaver"}  # its +1 would change the others' dread
+    )
+    pool = [c for c in pool if GAME.cards[c]["type"] != "peril"]
+    match = [
+        (who, c)
+        for who in ([SEFA], [HALE], [HALE, SEFA])
+        for c in pool
+        if sum(num(h, "resolve") for h in who) == num(c, "dread")
+    ]
+    assert match, "no encounter card's dread equals a hero's resolve (or both heroes')"
+    who, staged = match[0]
+    state = build(stage="venture", encounter_top=QUIET, staging=[card(staged)], hush=2)
+    venture(state, [h for h in who if h == HALE], [h for h in who if h == SEFA])
     assert state.data["hush"] == 2 and state.objective_progress() == 0
 
 
