@@ -248,3 +248,22 @@ def test_deep_breath_learned_at_camp_gives_2_echo_next_scenario() -> None:
     bellows = amount("the-bellows")
     base = C["echo_start"] + bellows + C["echo_per_kindle"]
     assert state.data["echo"] == [base + amount("deep-breath"), base]
+
+
+def test_experience_and_upgrades_carry_through_the_campaign() -> None:
+    """ "Experience not spent is kept for the next camp." "upgrades are a keeper's own and last
+    the whole campaign." """
+    state = win("lower-stair", victory=[card("frostbitten-steps")])
+    xp = state.experience(0)
+    act(state, "learn", source="tempered")
+    keep_all(state)
+    left = xp - GAME.cards["tempered"]["cost"]
+    assert state.scenario == "foundry-below" and state.experience(0) == left
+    # the Foundry lost with nothing in the victory display
+    state.data["hush"] = C["hush_loss"] - C["hush_rise_at_rest"]
+    go_to(state, "rest")
+    assert state.experience(0) == left + C["xp_loss"]
+    assert state.experience(1) == xp + C["xp_loss"]  # Sefa kept all of hers
+    keep_all(state)
+    assert state.scenario == "crown-of-silence"
+    assert state.stat(HALE, "health") == num(HALE, "health") + amount("tempered")
