@@ -343,7 +343,22 @@ class BoardState(State):
                 location, "progress", put, f"{put} progress on {self.card_name(location)}."
             )
             if total >= self.stat(location, "progress"):
+                if amount > 0:
+                    # Its "When explored" text resolves when its progress reaches its value,
+                    # so before the overflow reaches the objective (whose completion begins
+                    # the next one): the overflow waits under the explored triggers.
+                    self.push("overflow", amount=amount)
+                    self.explore(location)
+                    return
                 self.explore(location)
+        self.progress_objective(amount)
+
+    def run_overflow(self, frame: Frame) -> None:
+        self.pop()
+        self.progress_objective(int(frame["amount"]))
+
+    def progress_objective(self, amount: int) -> None:
+        """Progress on the current objective; what a complete objective cannot take is lost."""
         objective = self.objective()
         if amount <= 0 or objective is None or self.scenario_done():
             return

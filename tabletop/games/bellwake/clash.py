@@ -139,7 +139,9 @@ class ClashState(EffectsState):
             if self.in_play(target):
                 self.fire("defended", card=target, seat=seat)
                 self.resolve_triggers()
-        elif enemy in self.zones[f"engaged.{seat}"] or enemy in self.zones[f"engaged.{1 - seat}"]:
+        elif enemy in self.zones[f"engaged.{seat}"]:
+            # Not when the blow felled the hero: the enemy has turned to the other keeper and
+            # "an attack under way ends", so its "After it attacks undefended" does not come.
             self.fire("attacked_undefended", card=enemy, seat=0)
             self.resolve_triggers()
 

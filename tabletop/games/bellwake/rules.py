@@ -403,9 +403,14 @@ class BellwakeState(ClashState):
         elif part == 3:
             if self.fast_songs_anywhere("venture"):
                 self.open_window("venture", list(SEATS), "The venture: play a fast song?")
-        else:
-            self.pop()
+        elif part == 4:
             self.resolve_venture()
+        else:
+            # "A committed character stays committed until the end of the Venture step": only
+            # now, after what the venture's progress set off (The Gate of Tollhaven's reveal:
+            # a Numbing Cold hurts the committed), are they released.
+            self.pop()
+            self.data["committed"], self.data["venture"] = [], None
 
     def then_committed(self, frame: Frame, chosen: list[str]) -> None:
         for card in chosen:
@@ -424,9 +429,7 @@ class BellwakeState(ClashState):
         return sum(self.stat(c, "resolve") for c in d["committed"]) + bonus
 
     def resolve_venture(self) -> None:
-        d = self.data
         resolve, dread = self.venture_resolve(), self.dread()
-        d["committed"], d["venture"] = [], None
         text = f"The venture: resolve {resolve} against dread {dread}"
         self.emit("venture", f"{text}.", amount=resolve - dread)
         if resolve > dread:
