@@ -19,8 +19,33 @@ HEALTH = 2.5  # a point of a hero's health left
 FALLEN = 70.0  # a hero who has fallen
 ECHO = 1.6
 IN_HAND = 2.2
-DREAD = 2.5  # a point of dread in the staging area
+DREAD = 6.5  # a point of dread in the staging area (it counts in every venture to come)
 VICTORY = 3.0  # a victory point (experience)
+ENGAGED_STRIKE = 1.2  # a point of strike of an engaged enemy
+ENGAGED_HEALTH = 0.6  # a point of health left of an engaged enemy
+
+
+BEFORE_CLASH = frozenset({"kindle", "muster", "venture", "travel", "encounter"})
+
+
+def threat(state: BellwakeState, mods: dict[tuple[str, str], int]) -> float:
+    """What this round's Clash will cost: each engaged enemy beyond the keeper's ready
+    characters hits the hero (and a Silent Brother's undefended blow raises the Hush)."""
+    z, cost = state.zones, 0.0
+    for seat in SEATS:
+        engaged = z[f"engaged.{seat}"]
+        spare = len(engaged) - len(state.ready(seat))
+        if spare <= 0 or not state.stands(seat):
+            continue
+        ward = state.stat(state.hero(seat), "ward", mods)
+        for enemy in engaged[-spare:]:
+            cost += HEALTH * max(0, state.stat(enemy, "strike", mods) - ward)
+            if any(
+                t["on"] == "attacked_undefended"
+                for t in state.game.card_def(enemy).get("triggers", ())
+            ):
+                cost += HUSH
+    return cost
 
 
 def evaluate(state: BellwakeState) -> float:
@@ -53,7 +78,9 @@ def evaluate(state: BellwakeState) -> float:
         score += ECHO * min(d["echo"][seat], 6) + IN_HAND * min(len(z[f"hand.{seat}"]), 6)
         for enemy in z[f"engaged.{seat}"]:
             strike = state.stat(enemy, "strike", mods)
-            score -= 2.0 * strike + 1.2 * state.health_left(enemy, mods)
+            score -= ENGAGED_STRIKE * strike + ENGAGED_HEALTH * state.health_left(enemy, mods)
+    if d.get("stage") in BEFORE_CLASH:
+        score -= threat(state, mods)
     score -= DREAD * state.dread(mods)
     score += VICTORY * sum(int(state.game.card_def(x).get("victory") or 0) for x in z["victory"])
     return score
