@@ -51,6 +51,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="worker processes, 0 for one per core "
         "(default 1; results are the same for any number)",
     )
+    sim.add_argument(
+        "--scenario",
+        default=None,
+        help="one scenario of a campaign game instead of the whole campaign (Bellwake)",
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (repeatable), e.g. --option log=the-gate-held",
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 

@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 import tabletop.ai as ai
 import tabletop.games as games
+from tabletop.options import parse_options
 from tabletop.rules import Game
 from tabletop.rules.outcome import COOPERATIVE, DRAWN, LOST
 
@@ -46,6 +47,7 @@ class Plan:
     players: int
     bots: list[str]
     jobs: int = 1
+    options: dict[str, Any] = field(default_factory=dict)  # the game's, for every game
 
 
 @dataclass
@@ -100,7 +102,20 @@ def plan(args: argparse.Namespace) -> Plan:
     if jobs < 0:
         raise UsageError(f"--jobs must be 0 (one per core) or more, not {jobs}")
     jobs = jobs or os.cpu_count() or 1
-    return Plan(game, count, seed, players, bots, min(jobs, count))
+    try:
+        options = parse_options(list(getattr(args, "option", None) or []), game)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    scenario = getattr(args, "scenario", None)
+    if scenario is not None:
+        if "scenario" not in game.options:
+            raise UsageError(f"{game.title} has no scenarios: --scenario is for campaign games")
+        options["scenario"] = scenario
+    try:
+        game.setup(seed, players, **options)  # a bad option is told once, before any game
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return Plan(game, count, seed, players, bots, min(jobs, count), options)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -108,10 +123,12 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return game_seed * 8 + seat
 
 
-def play_one(game: Game, seed: int, players: int, bots: list[str]) -> Played:
+def play_one(
+    game: Game, seed: int, players: int, bots: list[str], options: dict[str, Any] | None = None
+) -> Played:
     """Play one game; (winners, kind of end, turns, actions). Raises on a bug or a game that
     never ends."""
-    state = game.setup(seed, players)
+    state = game.setup(seed, players, **(options or {}))
     seats = [ai.get(name, bot_seed(seed, seat), game=game) for seat, name in enumerate(bots)]
     actions = 0
     changes = 0  # how often the deciding seat changed: the turn count of games without one
@@ -147,18 +164,18 @@ def _progress(out: TextIO, done: int, total: int, errors: int) -> None:
 Outcome = Played | str  # a played game, or what went wrong
 
 
-def _play_seed(job: tuple[str, int, int, list[str]]) -> Outcome:
+def _play_seed(job: tuple[str, int, int, list[str], dict[str, Any]]) -> Outcome:
     """One game by game id (picklable, for worker processes); an error comes back as text."""
-    game_id, seed, players, bots = job
+    game_id, seed, players, bots, options = job
     try:
-        return play_one(games.get(game_id), seed, players, bots)
+        return play_one(games.get(game_id), seed, players, bots, options)
     except Exception as exc:  # a crash in one game must not end the run
         return f"{type(exc).__name__}: {exc}"
 
 
 def _outcomes(p: Plan) -> Iterator[Outcome]:
     """Every game's outcome in seed order, on ``p.jobs`` processes."""
-    jobs = ((p.game.id, p.seed + i, p.players, p.bots) for i in range(p.games))
+    jobs = ((p.game.id, p.seed + i, p.players, p.bots, p.options) for i in range(p.games))
     if p.jobs <= 1:
         yield from map(_play_seed, jobs)
         return
@@ -199,8 +216,8 @@ def simulate(p: Plan, err: TextIO) -> tuple[Tally, float]:
 
 
 def summary(p: Plan, tally: Tally, seconds: float) -> dict[str, Any]:
-    """The results as the one JSON object ``--json`` prints (``losses`` only for a cooperative
-    game: the games its team lost)."""
+    """The results as the one JSON object ``--json`` prints (``lost``, and its older name
+    ``losses``, only for a cooperative game: the games its team lost; ``options`` when any)."""
     result = {
         "game": p.game.id,
         "games": p.games,
@@ -214,7 +231,10 @@ def summary(p: Plan, tally: Tally, seconds: float) -> dict[str, Any]:
         "seconds": round(seconds, 3),
     }
     if p.game.play_style(p.players) == COOPERATIVE:
+        result["lost"] = tally.losses
         result["losses"] = tally.losses
+    if p.options:
+        result["options"] = dict(p.options)
     return result
 
 
@@ -230,7 +250,7 @@ def report(p: Plan, result: dict[str, Any]) -> str:
         lines.append(
             f"  seat {seat}  {name:<{name_width}}  {wins:>6} wins  {100 * wins / p.games:5.1f}%"
         )
-    lost = f", lost by all {result['losses']}" if "losses" in result else ""
+    lost = f", lost by all {result['lost']}" if "lost" in result else ""
     lines.append(f"  draws {result['draws']}{lost}, errors {result['errors']}")
     seconds = result["seconds"]
     rate = result["actions"] / seconds if seconds > 0 else 0.0

@@ -135,6 +135,10 @@ def test_progress_bar_only_on_a_terminal() -> None:
         (["bahamut-dispute", "--bots", "random,random,random"], "3 bots for 2 players"),
         (["bahamut-dispute", "--jobs", "-1"], "--jobs must be 0"),
         (["bahamut-dispute", "--jobs", "two"], "whole number"),
+        (["bahamut-dispute", "--scenario", "border"], "no scenarios"),
+        (["bahamut-dispute", "--option", "colour=red"], "no option 'colour'"),
+        (["bellwake", "--scenario", "the-moon"], "no scenario 'the-moon'"),
+        (["bellwake", "--option", "log=the-end"], "no campaign log entry"),
     ],
 )
 def test_bad_command_lines_get_one_line_and_exit_2(argv: list[str], message: str) -> None:
@@ -226,3 +230,38 @@ def test_2000_random_games_twice_from_the_command_line() -> None:
     assert sum(first["wins"]) + first["draws"] == 2000
     first.pop("seconds"), second.pop("seconds")
     assert first == second
+
+
+def test_a_cooperative_campaign_counts_the_team_s_wins_and_losses() -> None:
+    """For a cooperative game ``wins`` counts, for each seat, the games the team won (both
+    entries equal), and ``--json`` adds ``lost``, the games the team lost."""
+    code, out, err = run("bellwake", "--games", "3", "--seed", "2", "--bots", "random", "--json")
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert set(data) == KEYS | {"lost", "losses"}
+    assert data["wins"][0] == data["wins"][1]
+    assert data["wins"][0] + data["lost"] == 3 and data["draws"] == 0
+    assert data["turns_mean"] >= 3  # rounds over the whole campaign: three scenarios
+
+
+def test_one_scenario_of_a_campaign_with_a_starting_log() -> None:
+    """``--scenario NAME`` plays one scenario; the same command gives the same results."""
+    argv = (
+        "bellwake",
+        "--games",
+        "4",
+        "--bots",
+        "greedy",
+        "--scenario",
+        "foundry-below",
+        "--option",
+        "log=the-gate-fell",
+        "--json",
+    )
+    code, out, _ = run(*argv)
+    again = run(*argv)[1]
+    assert code == 0 and results(out) == results(again)
+    data = json.loads(out)
+    assert data["options"] == {"scenario": "foundry-below", "log": "the-gate-fell"}
+    assert data["wins"][0] + data["lost"] == 4
+    assert data["turns_mean"] <= 11  # one scenario: at most 10 rounds

@@ -111,24 +111,13 @@ def parse_size(text: str | None) -> tuple[int, int]:
 
 
 def parse_options(items: list[str] | None, game: Game) -> dict[str, Any]:
-    """``["scenario=foundry-below", "log=the-gate-held,the-gate-fell"]`` -> the game's options
-    (a value that reads as JSON is that value: ``first_player=0``, ``scenario=null``)."""
-    import json
+    """The game's options from ``--option KEY=VALUE`` items (see :mod:`tabletop.options`)."""
+    from tabletop.options import parse_options as parse
 
-    out: dict[str, Any] = {}
-    for item in items or []:
-        key, sep, value = item.partition("=")
-        key = key.strip()
-        if not sep or not key:
-            raise UsageError(f"bad --option {item!r}: use KEY=VALUE, e.g. scenario=lower-stair")
-        if key not in game.options:
-            known = ", ".join(game.options) or "none"
-            raise UsageError(f"{game.title} has no option {key!r} (options: {known})")
-        try:
-            out[key] = json.loads(value)
-        except ValueError:
-            out[key] = value.strip()
-    return out
+    try:
+        return parse(items, game)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def check_game(game_id: str, seats: list[Seat]) -> Game:
