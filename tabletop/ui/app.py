@@ -69,6 +69,8 @@ def parse_seats(text: str) -> list[Seat]:
         kind = kind.strip().lower()
         if kind == "human" and not level:
             seats.append(Seat("human"))
+        elif kind == "human" and level.strip().lower() == "same":
+            seats.append(Seat("human", same_person=True))
         elif kind == "bot":
             bot = level.strip() or "greedy"
             if bot not in names:
@@ -78,7 +80,8 @@ def parse_seats(text: str) -> list[Seat]:
             seats.append(Seat("bot", part.strip()))
         else:
             raise UsageError(
-                f"bad seat {part.strip()!r}: each seat is human or bot[:NAME], such as bot:greedy:3"
+                f"bad seat {part.strip()!r}: each seat is human, human:same (the person of the "
+                "seat before) or bot[:NAME], such as bot:greedy:3"
             )
     return seats
 

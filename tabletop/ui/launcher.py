@@ -43,24 +43,25 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 HUMAN = "Human"
+SAME = "Human · the same person"  # plays this seat too (one person, both keepers)
 
 
 def seat_label(seat: Seat) -> str:
     """How a seat reads in the drop-down: ``Human``, ``Bot · greedy level 3``."""
     if seat.is_human:
-        return HUMAN
+        return SAME if seat.same_person else HUMAN
     return "Bot · " + seat.bot.replace(":", " level ")
 
 
 def seat_options() -> list[str]:
-    return [HUMAN] + [seat_label(Seat("bot", name)) for name in bot_names()]
+    return [HUMAN, SAME] + [seat_label(Seat("bot", name)) for name in bot_names()]
 
 
 def seat_from_label(label: str) -> Seat:
     for name in bot_names():
         if seat_label(Seat("bot", name)) == label:
             return Seat("bot", name)
-    return Seat("human")
+    return Seat("human", same_person=label == SAME)
 
 
 def players_text(counts: tuple[int, ...]) -> str:

@@ -22,6 +22,9 @@ class Seat:
 
     kind: str  # "human" or "bot"
     bot: str = "greedy"  # bot name for tabletop.ai.get when kind == "bot"
+    # A human seat played by the person of the human seat before it (one person plays both
+    # keepers of a cooperative game): that person sees each seat's hand in turn, no curtain.
+    same_person: bool = False
 
     @property
     def is_human(self) -> bool:

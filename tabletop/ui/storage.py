@@ -101,8 +101,10 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def seat_to_json(seat: Seat) -> dict[str, str]:
-    return {"kind": "human"} if seat.is_human else {"kind": "bot", "bot": seat.bot}
+def seat_to_json(seat: Seat) -> dict[str, Any]:
+    if seat.is_human:
+        return {"kind": "human", "same": True} if seat.same_person else {"kind": "human"}
+    return {"kind": "bot", "bot": seat.bot}
 
 
 def dumps(state: State, seats: list[Seat]) -> str:
@@ -224,7 +226,7 @@ def _seat_from_json(entry: Any, number: int) -> Seat:
     if not isinstance(entry, dict) or entry.get("kind") not in ("human", "bot"):
         raise LoadError(f"This save is damaged: seat {number} is not a person or a bot.")
     if entry["kind"] == "human":
-        return Seat("human")
+        return Seat("human", same_person=entry.get("same") is True)
     bot = entry.get("bot", "greedy")
     if not isinstance(bot, str) or not bot:
         raise LoadError(f"This save is damaged: the bot in seat {number} has no name.")

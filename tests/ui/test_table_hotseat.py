@@ -65,3 +65,32 @@ def test_the_log_holds_only_public_texts_in_hot_seat(hot_seat_app):
     texts = [entry.text for entry in d.scene.log.entries]
     assert any("draws a card" in t for t in texts)
     assert not any("Spectacles of Miracles" in t or "Grouchy Goblin" in t for t in texts)
+
+
+def test_one_person_playing_both_seats_sees_each_hand_in_turn_without_a_curtain(hot_seat_app):
+    """ "Seats: one person plays both keepers (the hands shown one at a time, no curtain)": when
+    Hale stops mustering, the table turns to Sefa's side at once and shows her hand."""
+    import tabletop.games
+
+    state = tabletop.games.get("bellwake").setup(3, 2, scenario="lower-stair")
+    hot_seat_app.resume(state, [Seat("human"), Seat("human", same_person=True)])
+    d = Driver(hot_seat_app)
+    d.settle()
+    assert d.scene.bottom == 0 and not d.scene.hot_seat
+    stop = state.decision.find("stop")
+    assert stop is not None and d.scene.apply(stop)
+    d.settle()
+    assert state.decision.seat == 1
+    assert d.scene.curtain_for is None and d.scene.bottom == 1
+    assert d.scene.interaction is not None  # Sefa's choices are offered at once
+    hand = d.scene.display.zones["hand.1"]
+    assert isinstance(hand, list) and hand  # her hand is shown, face up
+
+
+def test_a_same_person_seat_round_trips_through_a_save_and_the_command_line() -> None:
+    from tabletop.ui.app import parse_seats
+    from tabletop.ui.storage import _seat_from_json, seat_to_json
+
+    seats = parse_seats("human,human:same")
+    assert seats == [Seat("human"), Seat("human", same_person=True)]
+    assert [_seat_from_json(seat_to_json(s), i + 1) for i, s in enumerate(seats)] == seats

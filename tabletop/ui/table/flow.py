@@ -36,6 +36,9 @@ class TurnFlow:
                 if self.hot_seat:
                     self.curtain_for = decision.seat
                     self.hover = None  # the next player must not see the last one's card
+                else:  # one person plays this seat too: turn the table to it at once
+                    self._reveal_to(decision.seat)
+                    return
             else:
                 view = self.state.view(decision.seat)
                 self.interaction = self.controller.interaction(decision, view)

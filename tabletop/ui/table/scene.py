@@ -200,7 +200,9 @@ class TableScene(
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.humans) >= 2
+        """Two or more people share the screen (a seat played by the same person as the one
+        before it does not count: no curtain between one person's seats)."""
+        return sum(1 for i in self.humans if not self.seats[i].same_person) >= 2
 
     def seat_names(self) -> list[str]:
         names = []
