@@ -1,7 +1,7 @@
-"""The parts of a framed card face that games with their own face art share (Bellum, Bellwake):
-one rules-text size per card size that is never below 12 px (else the face shows the name large
-in the text box and the type word in the title band), the frame, picture and icon composed from
-a game's art, the rules text centred in its box, and the frame-by-frame warm-up.
+"""The parts of a framed card face that games with their own face art share: one rules-text
+size per card size that is never below 12 px (else the face shows the name large in the text
+box and the type word in the title band), the frame, picture and icon composed from a game's
+art, the rules text centred in its box, and the frame-by-frame warm-up.
 
 A game's art subclasses :class:`FramedArt` and supplies ``_rules_size_steps`` (how its text
 boxes are measured) and ``_render_face`` (what it draws over :meth:`FramedArt._compose`).
