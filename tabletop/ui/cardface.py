@@ -31,6 +31,8 @@ def as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dict
 class FramedArt(CardArt):
     """CardArt for a game whose faces carry readable text or, when small, the name large."""
 
+    FIRST_KIND = "card"  # the kind measured when the game has no cards
+
     def __init__(
         self,
         res: Resources,
@@ -61,8 +63,33 @@ class FramedArt(CardArt):
         return self._readable[key]
 
     def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
-        """The search behind :meth:`rules_size`, in steps; stores ``self._readable[(w, h)]``."""
-        raise NotImplementedError
+        """The search behind :meth:`rules_size`, in steps (one a kind, one a wrap): the
+        smallest over the kinds of the largest size at which every text of a kind fits the
+        kind's :meth:`_rules_body`; stores ``self._readable[(w, h)]``."""
+        key = (w, h)
+        if key in self._readable:
+            return
+        best: int | None = None
+        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or [self.FIRST_KIND]
+        for kind in kinds:
+            members = [c for c, i in self.info.items() if self.kind_of(i.type) == kind]
+            body = self._rules_body(kind, members, w, h)
+            yield
+            size = None
+            if body is not None:
+                texts = [self.info[c].text for c in members]
+                top = max(MIN_PX, round(14 * w / REF_W))
+                size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
+            if size is None:
+                best = None
+                break
+            best = size if best is None else min(best, size)
+        self._readable[key] = best
+
+    def _rules_body(self, kind: str, members: list[str], w: int, h: int) -> pygame.Rect | None:
+        """Where the rules text of ``members`` (the cards of ``kind``) goes on a face (w, h);
+        None when something else of theirs cannot be read at 12 px."""
+        return self._inner(kind, w, h)
 
     # ----- faces ---------------------------------------------------------------------------
 

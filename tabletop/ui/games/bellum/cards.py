@@ -74,6 +74,8 @@ def pile_word(card: dict[str, Any]) -> str:
 class BellumArt(FramedArt):
     """Renders and caches Bellum's faces (the back and the shadows are CardArt's)."""
 
+    FIRST_KIND = "creature"
+
     def __init__(
         self,
         res: Resources,
@@ -91,22 +93,8 @@ class BellumArt(FramedArt):
         line = self.res.font(tag, True).get_linesize()
         return pygame.Rect(box.x, box.y + line, box.w, box.h - line), tag
 
-    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
-        key = (w, h)
-        if key in self._readable:
-            return
-        best: int | None = None
-        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["creature"]
-        for kind in kinds:
-            body, _ = self._body_box(kind, w, h)
-            texts = [i.text for i in self.info.values() if self.kind_of(i.type) == kind]
-            top = max(MIN_PX, round(14 * w / REF_W))
-            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
-            if size is None:
-                best = None
-                break
-            best = size if best is None else min(best, size)
-        self._readable[key] = best
+    def _rules_body(self, kind: str, members: list[str], w: int, h: int) -> pygame.Rect | None:
+        return self._body_box(kind, w, h)[0]
 
     # ----- faces ---------------------------------------------------------------------------
 

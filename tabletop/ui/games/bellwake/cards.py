@@ -143,6 +143,8 @@ class BellwakeArt(FramedArt):
     ``with_shadow(card, size)`` a face with its drop shadow (blit it at ``shadow_origin``),
     ``back_with_shadow(card, size)`` the same for the card's back."""
 
+    FIRST_KIND = "ally"
+
     def __init__(
         self,
         res: Resources,
@@ -185,32 +187,16 @@ class BellwakeArt(FramedArt):
                 return size
         return None
 
-    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
-        key = (w, h)
-        if key in self._readable:
-            return
-        best: int | None = None
-        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["ally"]
-        for kind in kinds:
-            inner = self._inner(kind, w, h)
-            band = self._box(kind, "title", w, h)
-            members = [c for c, i in self.info.items() if self.kind_of(i.type) == kind]
-            tags = [self._tag_fit(type_line(self.data_of(c)), inner.w, w) for c in members]
-            names = [self._title_size(self.info[c].name, band) for c in members]
-            yield
-            if any(t is None for t in tags) or any(n is None for n in names):
-                best = None
-                break
-            line = max(self.res.font(t[0], t[1]).get_linesize() for t in tags if t) if tags else 0
-            body = pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - line)
-            texts = [self.info[c].text for c in members]
-            top = max(MIN_PX, round(14 * w / REF_W))
-            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
-            if size is None:
-                best = None
-                break
-            best = size if best is None else min(best, size)
-        self._readable[key] = best
+    def _rules_body(self, kind: str, members: list[str], w: int, h: int) -> pygame.Rect | None:
+        """Below the type line; None when a type line or a name does not fit at 12 px."""
+        inner = self._inner(kind, w, h)
+        band = self._box(kind, "title", w, h)
+        tags = [self._tag_fit(type_line(self.data_of(c)), inner.w, w) for c in members]
+        names = [self._title_size(self.info[c].name, band) for c in members]
+        if any(t is None for t in tags) or any(n is None for n in names):
+            return None
+        line = max(self.res.font(t[0], t[1]).get_linesize() for t in tags if t) if tags else 0
+        return pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - line)
 
     # ----- faces ---------------------------------------------------------------------------
 
