@@ -9,7 +9,8 @@ data_dir``) and pytest uses them there.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import combinations
 
 import pygame
@@ -17,6 +18,7 @@ import pytest
 
 from tabletop.ui import games
 from tabletop.ui.layout import Layout
+from tabletop.ui.scene import Seat
 from tabletop.ui.table.driver import open_table
 
 
@@ -87,6 +89,19 @@ def hover_each(d, cards) -> None:
         d.frames(2)
         assert scene.hover is not None and scene.hover.card == card
         assert scene.notes_image(card) is not None
+
+
+@contextmanager
+def mouse_table(state, bots: dict, player: Callable) -> Iterator:
+    """A table with the person in seat 0 and ``bots`` in the others, and ``player(driver)`` (a
+    MousePlayer) once it is the person's turn; the app is closed at the end."""
+    app, d = open_table(state, [Seat("human"), Seat("bot")], bots=bots)
+    try:
+        mouse = player(d)
+        mouse.wait_for_turn()
+        yield mouse
+    finally:
+        app.close()
 
 
 def play_by_mouse(state, mouse, chooser, limit: int = 1000, seat: int | None = 0) -> set[str]:

@@ -7,10 +7,9 @@ from __future__ import annotations
 from tabletop import ai
 from tabletop.games import get
 from tabletop.ui.games.bellwake.driver import MousePlayer
-from tabletop.ui.scene import Seat
-from tabletop.ui.table.driver import open_table
 from tests.ui.table_helpers import (
     data_dir,  # noqa: F401 (an autouse fixture)
+    mouse_table,
     play_by_mouse,
 )
 
@@ -22,30 +21,20 @@ def test_a_whole_scenario_of_bellwake_played_by_mouse() -> None:
     """Every decision of a keeper's whole scenario, made with posted mouse events: each legal
     action must be reachable by a drag, a click, a picker or a button."""
     state = GAME.setup(SEED, 2, scenario="lower-stair")
-    app, d = open_table(state, [Seat("human"), Seat("bot")], bots={1: ai.get("greedy", 100)})
-    try:
-        mouse = MousePlayer(d)
-        me = ai.get("random", 200 + SEED)
-        mouse.wait_for_turn()
+    me = ai.get("random", 200 + SEED)
+    with mouse_table(state, {1: ai.get("greedy", 100)}, MousePlayer) as mouse:
         used = play_by_mouse(state, mouse, me)
         assert any(g.startswith("drag hand to ") for g in used), used
         assert any(g.startswith("button") for g in used), used
         assert "drag party to staging" in used and "click card (toggle)" in used, used
-    finally:
-        app.close()
 
 
 def test_a_whole_campaign_by_mouse_learns_upgrades_in_the_campaign_log() -> None:
     """The three scenarios and the camps between them: an upgrade is learnt by a click on its
     button in the campaign log's panel."""
     state = GAME.setup(101, 2)
-    app, d = open_table(state, [Seat("human"), Seat("bot")], bots={1: ai.get("greedy", 100)})
-    try:
-        mouse = MousePlayer(d)
-        me = ai.get("random", 301)
-        mouse.wait_for_turn()
+    me = ai.get("random", 301)
+    with mouse_table(state, {1: ai.get("greedy", 100)}, MousePlayer) as mouse:
         play_by_mouse(state, mouse, me, 3000, seat=None)
         assert len(state.data["campaign"]["results"]) == 3
         assert "click upgrade (learn)" in mouse.gestures, mouse.gestures
-    finally:
-        app.close()
