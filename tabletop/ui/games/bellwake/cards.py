@@ -352,13 +352,7 @@ class BellwakeArt(FramedArt):
         key = (f"__back_shadowed__{deck}", int(size[0]), int(size[1]))
         surf = self._faces.get(key)
         if surf is None:
-            w, h = key[1], key[2]
-            pad = max(3, w // 18)
-            surf = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
-            surf.blit(self.shadow((w, h)), (2, 3))
-            surf.blit(self.back((w, h), deck), (pad, pad))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
+            surf = self._on_shadow(self.back(key[1:], deck))
             self._faces[key] = surf
         return surf
 
