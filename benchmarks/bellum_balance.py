@@ -16,7 +16,6 @@ Run: ``python benchmarks/bellum_balance.py [--greedy 2000] [--random 10000] [--v
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -25,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
-import tabletop.ai as ai  # noqa: E402
+from _common import play_out  # noqa: E402
+
 from tabletop.games.bellum import GAME  # noqa: E402
-from tabletop.simulate import bot_seed  # noqa: E402
 
 COMBOS = [("athens", 0), ("athens", 1), ("sparta", 0), ("sparta", 1)]  # seat 0's city, first
 Result = tuple[list[str], bool, int, bool]  # winning cities, first player won, turns, safety
@@ -39,19 +38,10 @@ def play(job: tuple[int, str]) -> Result:
     state = GAME.setup(seed, 2, city=city, first_player=first)
     if bots == "versus":
         names = ["greedy", "random"] if seed % 2 else ["random", "greedy"]
-        seats = [ai.get(n, bot_seed(seed, s), game=GAME) for s, n in enumerate(names)]
-        while (decision := state.decision) is not None:
-            state.apply(seats[decision.seat].choose(state.view(decision.seat)))
+        play_out(GAME, state, seed, names)
         won = [names[w] for w in state.winners]
         return won, False, state.data["turn"], False
-    if bots == "random":
-        pick = random.Random(seed)
-        while not state.is_over:
-            state.apply(pick.choice(state.legal_actions))
-    else:
-        seats = [ai.get(bots, bot_seed(seed, s), game=GAME) for s in range(2)]
-        while (decision := state.decision) is not None:
-            state.apply(seats[decision.seat].choose(state.view(decision.seat)))
+    play_out(GAME, state, seed, bots)
     d = state.data
     winners = state.winners
     safety = "After" in d["end_reason"].split(" turns")[0]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from collections import Counter
@@ -25,9 +24,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
-import tabletop.ai as ai  # noqa: E402
+from _common import play_out  # noqa: E402
+
 from tabletop.games.bellwake import GAME  # noqa: E402
-from tabletop.simulate import bot_seed  # noqa: E402
 
 RECAST, RESCUE = "the-bell-was-recast", "the-founder-was-rescued"
 ARMS = {
@@ -43,14 +42,7 @@ def play(job: Job) -> dict[str, Any]:
     """One campaign (scenario None) or one scenario; what happened in each scenario."""
     seed, bots, scenario, log = job
     state = GAME.setup(seed, 2, scenario=scenario, log=log)
-    if bots == "random":
-        pick = random.Random(seed)
-        while not state.is_over:
-            state.apply(pick.choice(state.legal_actions))
-    else:
-        seats = [ai.get(bots, bot_seed(seed, s), game=GAME) for s in range(2)]
-        while (decision := state.decision) is not None:
-            state.apply(seats[decision.seat].choose(state.view(decision.seat)))
+    play_out(GAME, state, seed, bots)
     c = state.campaign
     assert c is not None
     return {

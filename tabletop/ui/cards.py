@@ -571,17 +571,23 @@ class CardArt:
         surf = self._faces.get(key)
         if surf is None:
             w, h = key[1], key[2]
-            pad = max(3, w // 18)
-            canvas = self._shadows.get((-w, -h))
-            if canvas is None:  # the shadow alone, on a canvas with room for the card
-                canvas = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
-                canvas.blit(self.shadow((w, h)), (2, 3))
-                self._shadows[(-w, -h)] = canvas
-            surf = canvas.copy()
-            surf.blit(self.face(card, (w, h)) if card else self.back((w, h)), (pad, pad))
-            surf = fast_blit(surf)
+            surf = self._on_shadow(self.face(card, (w, h)) if card else self.back((w, h)))
             self._faces[key] = surf
         return surf
+
+    def _on_shadow(self, card: pygame.Surface) -> pygame.Surface:
+        """A new surface: ``card`` (a face or a back) over its drop shadow, ready to blit at
+        ``shadow_origin``."""
+        w, h = card.get_size()
+        pad = max(3, w // 18)
+        canvas = self._shadows.get((-w, -h))
+        if canvas is None:  # the shadow alone, on a canvas with room for the card
+            canvas = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
+            canvas.blit(self.shadow((w, h)), (2, 3))
+            self._shadows[(-w, -h)] = canvas
+        surf = canvas.copy()
+        surf.blit(card, (pad, pad))
+        return fast_blit(surf)
 
     @staticmethod
     def shadow_origin(rect: pygame.Rect) -> tuple[int, int]:

@@ -5,8 +5,6 @@ random games answerable from the table."""
 
 from __future__ import annotations
 
-import random
-from itertools import combinations
 from pathlib import Path
 
 import pygame
@@ -18,37 +16,24 @@ from tabletop.ui import games
 from tabletop.ui.games.bellum.words import KEYWORDS, notes
 from tabletop.ui.layout import Layout
 from tabletop.ui.scene import Seat
-from tabletop.ui.table.driver import Driver, ScriptedBot, open_table
+from tabletop.ui.table.driver import Driver, ScriptedBot
+from tests.ui.table_helpers import (
+    assert_every_decision_answerable,
+    assert_layout_fits,
+    data_dir,  # noqa: F401 (an autouse fixture)
+    hover_each,
+    put,
+    table_opener,
+)
 
 GAME = get("bellum")
 LAYOUT = Path(tabletop.__file__).parent.parent / "layouts" / "bellum.tmx"
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-
-
 @pytest.fixture
 def table():
-    apps = []
-
-    def _open(state, seats, bots=None, size=(1280, 720)):
-        app, driver = open_table(state, seats, size=size, bots=bots)
-        apps.append(app)
-        return app, driver
-
-    yield _open
-    for app in apps:
-        app.close()
-
-
-def put(state, card: str, zone: str) -> None:
-    for cards in state.data["zones"].values():
-        if card in cards:
-            cards.remove(card)
-    state.data["zones"][zone].append(card)
+    yield from table_opener()
 
 
 def scenario(hand0=(), hand1=(), play0=(), play1=(), seed=1):
@@ -84,11 +69,7 @@ def test_the_layout_has_every_zone_and_none_overlap(size) -> None:
     state = GAME.setup(0)
     for zone in state.zones:
         assert zone in layout.zones, f"{zone} has no place on the table"
-    rects = layout.rects(size)
-    screen = pygame.Rect((0, 0), size)
-    for (a, ra), (b, rb) in combinations(rects.items(), 2):
-        assert not ra.colliderect(rb), f"{a} overlaps {b}"
-    assert all(screen.contains(r) for r in rects.values())
+    assert_layout_fits(layout, size)
 
 
 def test_hover_notes_explain_keywords_in_the_glossarys_words() -> None:
@@ -232,16 +213,7 @@ def _click(app, pos) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) -> None:
     """Each legal action is a drag, a click, a button or a picker entry of the interaction."""
-    ctl = games.controller_for(GAME)
-    rng = random.Random(seed)
-    state = GAME.setup(seed)
-    while state.outcome is None:
-        decision = state.decision
-        it = ctl.interaction(decision, state.view(decision.seat))
-        offered = set(it.actions)
-        missing = [a for a in decision.actions if a not in offered]
-        assert not missing, f"{decision.prompt}: {missing}"
-        state.apply(rng.choice(decision.actions))
+    assert_every_decision_answerable(GAME, GAME.setup(seed), seed)
 
 
 def test_a_may_prompt_lights_the_card_that_wants_to_act() -> None:
@@ -258,11 +230,7 @@ def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
     state = scenario(hand0=["hoplite#1"], play0=["keres#1"], play1=["peltast#2"])
     app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
     scene = d.scene
-    for card in ("peltast#2", "keres#1", "hoplite#1"):
-        d.move(d.card_center(card))
-        d.frames(2)
-        assert scene.hover is not None and scene.hover.card == card
-        assert scene.notes_image(card) is not None
+    hover_each(d, ("peltast#2", "keres#1", "hoplite#1"))
     empty = scene.rects["status"].midleft
     d.move((empty[0] + 4, empty[1]))
     d.frames(3)

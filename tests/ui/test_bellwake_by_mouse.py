@@ -4,60 +4,37 @@ shows for it (a random legal choice each time), with a bot as Sefa Wren, to the 
 
 from __future__ import annotations
 
-import pytest
-
 from tabletop import ai
 from tabletop.games import get
 from tabletop.ui.games.bellwake.driver import MousePlayer
-from tabletop.ui.scene import Seat
-from tabletop.ui.table.driver import open_table
+from tests.ui.table_helpers import (
+    data_dir,  # noqa: F401 (an autouse fixture)
+    mouse_table,
+    play_by_mouse,
+)
 
 GAME = get("bellwake")
 SEED = 1
-
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
 
 
 def test_a_whole_scenario_of_bellwake_played_by_mouse() -> None:
     """Every decision of a keeper's whole scenario, made with posted mouse events: each legal
     action must be reachable by a drag, a click, a picker or a button."""
     state = GAME.setup(SEED, 2, scenario="lower-stair")
-    app, d = open_table(state, [Seat("human"), Seat("bot")], bots={1: ai.get("greedy", 100)})
-    try:
-        mouse = MousePlayer(d)
-        me = ai.get("random", 200 + SEED)
-        mouse.wait_for_turn()
-        for _ in range(1000):
-            if state.is_over:
-                break
-            assert state.decision.seat == 0
-            mouse.perform(me.choose(state.view(0)))
-        assert state.is_over
-        used = set(mouse.gestures)
+    me = ai.get("random", 200 + SEED)
+    with mouse_table(state, {1: ai.get("greedy", 100)}, MousePlayer) as mouse:
+        used = play_by_mouse(state, mouse, me)
         assert any(g.startswith("drag hand to ") for g in used), used
         assert any(g.startswith("button") for g in used), used
         assert "drag party to staging" in used and "click card (toggle)" in used, used
-    finally:
-        app.close()
 
 
 def test_a_whole_campaign_by_mouse_learns_upgrades_in_the_campaign_log() -> None:
     """The three scenarios and the camps between them: an upgrade is learnt by a click on its
     button in the campaign log's panel."""
     state = GAME.setup(101, 2)
-    app, d = open_table(state, [Seat("human"), Seat("bot")], bots={1: ai.get("greedy", 100)})
-    try:
-        mouse = MousePlayer(d)
-        me = ai.get("random", 301)
-        mouse.wait_for_turn()
-        for _ in range(3000):
-            if state.is_over:
-                break
-            mouse.perform(me.choose(state.view(0)))
-        assert state.is_over and len(state.data["campaign"]["results"]) == 3
+    me = ai.get("random", 301)
+    with mouse_table(state, {1: ai.get("greedy", 100)}, MousePlayer) as mouse:
+        play_by_mouse(state, mouse, me, 3000, seat=None)
+        assert len(state.data["campaign"]["results"]) == 3
         assert "click upgrade (learn)" in mouse.gestures, mouse.gestures
-    finally:
-        app.close()

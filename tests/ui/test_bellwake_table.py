@@ -8,7 +8,6 @@ answerable from the table."""
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from pathlib import Path
 
 import pygame
@@ -22,7 +21,15 @@ from tabletop.ui.gameover import result_words
 from tabletop.ui.games.bellwake.painters import HushPainter
 from tabletop.ui.layout import Layout
 from tabletop.ui.scene import Seat
-from tabletop.ui.table.driver import ScriptedBot, open_table
+from tabletop.ui.table.driver import ScriptedBot
+from tests.ui.table_helpers import (
+    assert_every_decision_answerable,
+    assert_layout_fits,
+    data_dir,  # noqa: F401 (an autouse fixture)
+    hover_each,
+    table_opener,
+)
+from tests.ui.table_helpers import put as _put
 
 GAME = get("bellwake")
 LAYOUT = Path(tabletop.__file__).parent.parent / "layouts" / "bellwake.tmx"
@@ -31,23 +38,9 @@ NOT_DRAWN = {"box", "gear.0", "gear.1"}  # unused cards; gear lies in its keeper
 HUMAN_BOT = [Seat("human"), Seat("bot")]
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-
-
 @pytest.fixture
 def table():
-    apps = []
-
-    def _open(state, seats=HUMAN_BOT, bots=None, size=(1280, 720)):
-        app, driver = open_table(state, seats, size=size, bots=bots or {1: quiet_bot()})
-        apps.append(app)
-        return app, driver
-
-    yield _open
-    for app in apps:
-        app.close()
+    yield from table_opener(HUMAN_BOT, lambda: {1: quiet_bot()})
 
 
 def quiet_bot() -> ScriptedBot:
@@ -56,11 +49,7 @@ def quiet_bot() -> ScriptedBot:
 
 
 def put(state, card: str, zone: str) -> None:
-    for cards in state.data["zones"].values():
-        if card in cards:
-            cards.remove(card)
-    state.data["zones"][zone].append(card)
-    state._decision = None
+    _put(state, card, zone, fresh_decision=True)
 
 
 def advance(state, wanted, bot=None, limit=3000):
@@ -109,11 +98,7 @@ def test_the_layout_has_every_zone_and_none_overlap(size) -> None:
     for zone in ("hush", "round", "campaign", "tokens.0", "tokens.1", "log", "prompt", "status"):
         assert zone in layout.zones
     assert layout.zones["party.0"].props["painter"] == "bellwake-party"  # it draws gear.0
-    rects = layout.rects(size)
-    screen = pygame.Rect((0, 0), size)
-    for (a, ra), (b, rb) in combinations(rects.items(), 2):
-        assert not ra.colliderect(rb), f"{a} overlaps {b}"
-    assert all(screen.contains(r) for r in rects.values())
+    assert_layout_fits(layout, size)
 
 
 def test_the_hush_track_has_18_steps_and_marks_the_approach_of_staged_enemies(table) -> None:
@@ -373,18 +358,7 @@ def test_the_game_over_words_are_the_teams() -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_decision_of_a_random_game_can_be_answered_from_the_table(seed) -> None:
     """Each legal action is a drag, a click, a button or a picker entry of the interaction."""
-    ctl = games.controller_for(GAME)
-    rng = random.Random(seed)
-    state = GAME.setup(seed, 2)
-    for _ in range(3000):
-        if state.outcome is not None:
-            break
-        decision = state.decision
-        it = ctl.interaction(decision, state.view(decision.seat))
-        offered = set(it.actions)
-        missing = [a for a in decision.actions if a not in offered]
-        assert not missing, f"{decision.prompt}: {missing}"
-        state.apply(rng.choice(decision.actions))
+    assert_every_decision_answerable(GAME, GAME.setup(seed, 2), seed, 3000)
 
 
 def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
@@ -393,11 +367,7 @@ def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
     state = muster(hand=["bell-hammer#1"])
     app, d = table(state)
     scene = d.scene
-    for card in ("hale-brann", "bell-hammer#1", "the-climb"):
-        d.move(d.card_center(card))
-        d.frames(2)
-        assert scene.hover is not None and scene.hover.card == card
-        assert scene.notes_image(card) is not None
+    hover_each(d, ("hale-brann", "bell-hammer#1", "the-climb"))
     said = dict(scene.ext.card_notes("hale-brann"))
     assert "strike 3" in said["Hale Brann"]
     d.move(scene.rects["status"].midleft)

@@ -21,14 +21,13 @@ from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
 from tabletop.ui.table import TableScene, theme
 from tabletop.ui.table.driver import Driver, ScriptedBot
+from tests.ui.table_helpers import (
+    data_dir,  # noqa: F401 (an autouse fixture)
+    play_by_mouse,
+)
 
 HUMAN_BOT = [Seat("human"), Seat("bot", "random")]
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
 
 
 @pytest.fixture
@@ -441,13 +440,7 @@ def test_a_whole_game_played_by_mouse(make):
     d.scene.bots = {1: ai.get("random", 2)}
     mouse = MousePlayer(d)
     me = ai.get("random", 31)
-    for _ in range(1000):
-        if state.is_over:
-            break
-        assert state.decision.seat == 0
-        mouse.perform(me.choose(state.view(0)))
-    assert state.is_over
-    used = set(mouse.gestures)
+    used = play_by_mouse(state, mouse, me)
     assert {"drag card to cell", "button (end)"} <= used
     assert any(g.startswith("drag die") for g in used)
 

@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from svgshapes import at, circle, ellipse, path  # noqa: E402, F401 (shared; re-exported)
 
 OUT = Path(__file__).resolve().parents[1]
 LICENCE = "Tabletop original art, CC BY 4.0"
@@ -39,45 +44,6 @@ def rad(
         f'<radialGradient id="{gid}" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="1" fx="0" fy="0" '
         f'gradientTransform="translate({cx} {cy}) scale({rx} {ry})">{s}</radialGradient>'
     )
-
-
-def at(x: float, y: float, s: float, body: str, rot: float = 0, flip: bool = False) -> str:
-    sx = -s if flip else s
-    r = f" rotate({rot:.1f})" if rot else ""
-    return f'<g transform="translate({x:.1f} {y:.1f}){r} scale({sx:.3f} {s:.3f})">{body}</g>'
-
-
-def path(d: str, fill: str = "none", stroke: str = "none", w: float = 1, op: float = 1) -> str:
-    s = (
-        f' stroke="{stroke}" stroke-width="{w}" stroke-linecap="round" stroke-linejoin="round"'
-        if stroke != "none"
-        else ""
-    )
-    o = f' opacity="{op}"' if op != 1 else ""
-    return f'<path d="{d}" fill="{fill}"{s}{o}/>'
-
-
-def circle(
-    cx: float, cy: float, r: float, fill: str, stroke: str = "none", w: float = 1, op: float = 1
-) -> str:
-    s = f' stroke="{stroke}" stroke-width="{w}"' if stroke != "none" else ""
-    o = f' opacity="{op}"' if op != 1 else ""
-    return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}"{s}{o}/>'
-
-
-def ellipse(
-    cx: float,
-    cy: float,
-    rx: float,
-    ry: float,
-    fill: str,
-    stroke: str = "none",
-    w: float = 1,
-    op: float = 1,
-) -> str:
-    s = f' stroke="{stroke}" stroke-width="{w}"' if stroke != "none" else ""
-    o = f' opacity="{op}"' if op != 1 else ""
-    return f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="{rx:.1f}" ry="{ry:.1f}" fill="{fill}"{s}{o}/>'
 
 
 def rect(

@@ -107,6 +107,16 @@ class TableExtension:
         from every target does nothing (None: no such zone)."""
         return None
 
+    def card_data(self, card: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """``card``'s definition and its entry in the display's ``card_state`` (empty when it
+        has none), for :meth:`card_notes`; None for a card the game does not know."""
+        state = self.scene.display.data.get("card_state") or {}
+        try:
+            data = self.scene.game.card_def(card)
+        except KeyError:
+            return None
+        return data, state.get(card, {})
+
     def card_notes(self, card: str) -> list[tuple[str, str]]:
         """Notes shown beside ``card`` while the hover shows it large: (a term in bold, its
         words) per paragraph (an empty term: words alone). None by default."""

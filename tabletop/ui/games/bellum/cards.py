@@ -19,10 +19,10 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt, CardInfo
+from tabletop.ui.cardface import MIN_PX, FramedArt
+from tabletop.ui.cards import REF_W, CardInfo
 from tabletop.ui.resources import Resources
 
-MIN_PX = 12  # no text a player must read below this
 TYPE_WORD = {"creature": "Creature", "spell": "Spell", "relic": "Relic", "district": "District"}
 PILE_WORD = {
     "base": "Base",
@@ -51,12 +51,6 @@ TAG_INK = {
 }
 
 
-def _as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dict[str, dict]:
-    if isinstance(cards, dict):
-        return cards
-    return {c["id"]: c for c in cards}
-
-
 def _boost(s: float) -> float:
     """Badges grow a little on small cards, where they carry what the rules text would."""
     return 1.12 if s < 0.8 else 1.0
@@ -77,8 +71,10 @@ def pile_word(card: dict[str, Any]) -> str:
     return PILE_WORD.get(pile, pile)
 
 
-class BellumArt(CardArt):
+class BellumArt(FramedArt):
     """Renders and caches Bellum's faces (the back and the shadows are CardArt's)."""
+
+    FIRST_KIND = "creature"
 
     def __init__(
         self,
@@ -86,87 +82,29 @@ class BellumArt(CardArt):
         game_id: str = "bellum",
         cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]] = (),
     ) -> None:
-        data = _as_dict(cards)
-        super().__init__(res, game_id, data)
-        self.cards = data
-        self._readable: dict[tuple[int, int], int | None] = {}
+        super().__init__(res, game_id, cards)
 
     # ----- sizes ---------------------------------------------------------------------------
 
-    def _box(self, kind: str, name: str, w: int, h: int) -> pygame.Rect:
-        return self._scaled(self.boxes(kind)[name], w, h)
-
     def _body_box(self, kind: str, w: int, h: int) -> tuple[pygame.Rect, int]:
         """The rules-text area below the type line, and the type line's size."""
-        box = self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
+        box = self._inner(kind, w, h)
         tag = max(MIN_PX, round(12 * w / REF_W))
         line = self.res.font(tag, True).get_linesize()
         return pygame.Rect(box.x, box.y + line, box.w, box.h - line), tag
 
-    def rules_size(self, w: int, h: int) -> int | None:
-        """One rules-text size for every face at (w, h), at least 12 px; None: the text does not
-        fit at 12 px, so faces of that size show the name large instead."""
-        key = (int(w), int(h))
-        if key not in self._readable:
-            for _ in self._rules_size_steps(*key):
-                pass
-        return self._readable[key]
-
-    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
-        key = (w, h)
-        if key in self._readable:
-            return
-        best: int | None = None
-        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["creature"]
-        for kind in kinds:
-            body, _ = self._body_box(kind, w, h)
-            texts = [i.text for i in self.info.values() if self.kind_of(i.type) == kind]
-            top = max(MIN_PX, round(14 * w / REF_W))
-            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
-            if size is None:
-                best = None
-                break
-            best = size if best is None else min(best, size)
-        self._readable[key] = best
+    def _rules_body(self, kind: str, members: list[str], w: int, h: int) -> pygame.Rect | None:
+        return self._body_box(kind, w, h)[0]
 
     # ----- faces ---------------------------------------------------------------------------
 
     def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
-        res = self.res
         data = self.cards.get(card, {})
         info = self.info_of(card) or CardInfo(card, card, "card", "")
         kind = self.kind_of(info.type)
         s = w / REF_W
 
-        frame = self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
-        if frame is not None:
-            surf = frame.copy()
-        else:
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._fallback_frame(
-                surf,
-                kind,
-                self._box(kind, "title", w, h),
-                self._box(kind, "window", w, h),
-                self._box(kind, "text box", w, h),
-            )
-        window = self._box(kind, "window", w, h)
-        box = self.boxes(kind)["window"]
-        art = self._art(
-            f"{self.game_id}/illustrations/{card}.svg",
-            window.size,
-            (round(box[2] * 2), round(box[3] * 2)),
-        )
-        if art is not None:
-            surf.blit(art, window.topleft)
-        else:
-            self._fallback_window(surf, kind, window)
-
-        icon_box = self._box(kind, "icon", w, h)
-        icon = res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
-        if icon is not None:
-            surf.blit(icon, icon_box.topleft)
-
+        surf = self._compose(card, kind, w, h)
         title = self._box(kind, "title", w, h)
         size = self.rules_size(w, h)
         if size:
@@ -180,7 +118,7 @@ class BellumArt(CardArt):
         self._draw_purchase(surf, data, s)
         self._draw_power(surf, data, s)
         self._draw_cost(surf, data, s)
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return self._finish(surf)
 
     def _draw_rules(
         self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, size: int
@@ -190,44 +128,16 @@ class BellumArt(CardArt):
         body, tag_size = self._body_box(kind, w, h)
         tag = res.text(type_line(data), tag_size, TAG_INK.get(kind, (90, 70, 40)), True)
         surf.blit(tag, tag.get_rect(midbottom=(body.centerx, body.top)))
-        lines = res.wrap(info.text, size, body.w)
-        line_h = res.font(size).get_linesize()
-        y = body.top + max(0, (body.h - len(lines) * line_h) // 2)
-        for line in lines:
-            img = res.text(line, size, TEXT_DARK)
-            surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
-            y += line_h
+        self._draw_body(surf, info.text, size, body)
 
     def _draw_small_text(
         self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, band: pygame.Rect
     ) -> None:
         """Small cards: the type word in the title band (when it fits at 12 px), the name large
         in the text box."""
-        res = self.res
         w, h = surf.get_size()
-        word = TYPE_WORD.get(info.type, info.type.title()).upper()
-        inner = band.inflate(-max(4, band.w // 12), 0)
-        for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
-            if res.font(tsize, True).size(word)[0] <= inner.w:
-                img = res.text(word, tsize, TITLE_LIGHT, True)
-                surf.blit(img, img.get_rect(center=band.center))
-                break
-        box = self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
-        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
-        size = self._common_size([info.name], box, top, MIN_PX, True, 0.92) or MIN_PX
-        lines = res.wrap(info.name, size, box.w, True)
-        font = res.font(size, True)
-        step = font.get_linesize() * 0.92
-        room = max(1, int(box.h // step))
-        if len(lines) > room:  # never at the sizes the table uses; cut rather than overflow
-            lines = lines[:room]
-        y = box.centery - step * len(lines) / 2
-        for line in lines:
-            while font.size(line)[0] > box.w and len(line) > 2:
-                line = line[:-2] + "\u2026"
-            img = res.text(line, size, TEXT_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
-            y += step
+        self._draw_type_word(surf, TYPE_WORD.get(info.type, info.type.title()).upper(), band)
+        self._draw_name_large(surf, info.name, self._inner(kind, w, h))
 
     # ----- badges --------------------------------------------------------------------------
 
@@ -348,13 +258,6 @@ class BellumArt(CardArt):
         """The work shared by every face at ``size``, in small steps: the rules-text size,
         each type's frame scaled from its master, the icons, the shadow."""
         w, h = int(size[0]), int(size[1])
-        yield from self._rules_size_steps(w, h)
-        for kind in sorted({self.kind_of(i.type) for i in self.info.values()}):
-            self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
-            yield
-            self.res.try_image(
-                f"{self.game_id}/icon-{kind}.svg", self._box(kind, "icon", w, h).size
-            )
-            yield
+        yield from self._prepare_frames(w, h)
         self.shadow((w, h))
         yield

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
+from tabletop.ui.table.painters.badges import pill
 from tabletop.ui.table.painters.base import Context
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.top import TopPainter
@@ -31,26 +32,6 @@ RIBBONS = (
     ("may_attack", "may attack", GREEN),
     ("arrived", "just arrived", LOCKED),
 )
-
-
-def pill(
-    scene: Any,
-    surface: pygame.Surface,
-    text: str,
-    size: int,
-    fill: tuple[int, int, int],
-    ink: tuple[int, int, int] = theme.INK,
-    **where: Any,
-) -> pygame.Rect:
-    img = scene.res.text(text, size, ink, True)
-    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
-    r.w = max(r.w, r.h)
-    for k, v in where.items():  # keep the anchor after inflating
-        setattr(r, k, v)
-    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, DARK, r, max(1, size // 9), border_radius=r.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
-    return r
 
 
 class BellumRowPainter(RowPainter):

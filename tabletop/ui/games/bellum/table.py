@@ -58,12 +58,10 @@ class BellumTable(TableExtension):
         return None
 
     def card_notes(self, card: str) -> list[tuple[str, str]]:
-        state = self.scene.display.data.get("card_state") or {}
-        try:
-            data = self.scene.game.card_def(card)
-        except KeyError:
+        known = self.card_data(card)
+        if known is None:
             return []
-        return notes(data, state.get(card, {}), self.where(card) or "")
+        return notes(*known, self.where(card) or "")
 
     def usual_target(self, card: str) -> str | None:
         return f"play.{self.scene.bottom}"

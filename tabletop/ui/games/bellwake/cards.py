@@ -33,10 +33,10 @@ from typing import Any
 import pygame
 
 from tabletop.rules.cards import definition_id
-from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt, CardInfo
+from tabletop.ui.cardface import MASTER, MIN_PX, FramedArt
+from tabletop.ui.cards import REF_W, TITLE_LIGHT, CardInfo
 from tabletop.ui.resources import Resources
 
-MIN_PX = 12  # no text a player must read below this
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril", "objective"})
 TYPE_WORD = {
     "hero": "Hero",
@@ -77,12 +77,6 @@ WARM_CHIP = ((24, 14, 6), (214, 164, 92))  # fill, rim
 COLD_CHIP = ((10, 16, 24), (168, 186, 206))
 INK_LIGHT = (255, 246, 222)
 TAG_INK = {"player": (110, 58, 20), "encounter": (34, 52, 80)}
-
-
-def _as_dict(cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]]) -> dict[str, dict]:
-    if isinstance(cards, dict):
-        return cards
-    return {c["id"]: c for c in cards}
 
 
 def deck_of(card_type: str) -> str:
@@ -142,12 +136,14 @@ def badges(card: dict[str, Any]) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-class BellwakeArt(CardArt):
+class BellwakeArt(FramedArt):
     """Renders and caches Bellwake's faces and its two backs (shadows and glows are CardArt's).
 
     ``face(card, size)`` and ``back(size, card)`` return cached Surfaces of exactly ``size``;
     ``with_shadow(card, size)`` a face with its drop shadow (blit it at ``shadow_origin``),
     ``back_with_shadow(card, size)`` the same for the card's back."""
+
+    FIRST_KIND = "ally"
 
     def __init__(
         self,
@@ -155,10 +151,7 @@ class BellwakeArt(CardArt):
         game_id: str = "bellwake",
         cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]] = (),
     ) -> None:
-        data = _as_dict(cards)
-        super().__init__(res, game_id, data)
-        self.cards = data
-        self._readable: dict[tuple[int, int], int | None] = {}
+        super().__init__(res, game_id, cards)
         self._deck_backs: dict[tuple[str, int, int], pygame.Surface] = {}
         self._chips: dict[tuple[str, str, int, bool], pygame.Surface] = {}
 
@@ -178,12 +171,6 @@ class BellwakeArt(CardArt):
 
     # ----- sizes ---------------------------------------------------------------------------
 
-    def _box(self, kind: str, name: str, w: int, h: int) -> pygame.Rect:
-        return self._scaled(self.boxes(kind)[name], w, h)
-
-    def _inner(self, kind: str, w: int, h: int) -> pygame.Rect:
-        return self._text_inner(self._box(kind, "text box", w, h), self._box(kind, "icon", w, h).h)
-
     def _tag_fit(self, text: str, width: int, w: int) -> tuple[int, bool] | None:
         """(size, bold) for a type line that fits ``width``, at least 12 px; else None."""
         top = max(MIN_PX, round(12.5 * w / REF_W))
@@ -200,41 +187,16 @@ class BellwakeArt(CardArt):
                 return size
         return None
 
-    def rules_size(self, w: int, h: int) -> int | None:
-        """One rules-text size for every face at (w, h), at least 12 px; None when a text, a
-        type line or a name does not fit at 12 px: faces of that size show the name large."""
-        key = (int(w), int(h))
-        if key not in self._readable:
-            for _ in self._rules_size_steps(*key):
-                pass
-        return self._readable[key]
-
-    def _rules_size_steps(self, w: int, h: int) -> Iterator[None]:
-        key = (w, h)
-        if key in self._readable:
-            return
-        best: int | None = None
-        kinds = sorted({self.kind_of(i.type) for i in self.info.values()}) or ["ally"]
-        for kind in kinds:
-            inner = self._inner(kind, w, h)
-            band = self._box(kind, "title", w, h)
-            members = [c for c, i in self.info.items() if self.kind_of(i.type) == kind]
-            tags = [self._tag_fit(type_line(self.data_of(c)), inner.w, w) for c in members]
-            names = [self._title_size(self.info[c].name, band) for c in members]
-            yield
-            if any(t is None for t in tags) or any(n is None for n in names):
-                best = None
-                break
-            line = max(self.res.font(t[0], t[1]).get_linesize() for t in tags if t) if tags else 0
-            body = pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - line)
-            texts = [self.info[c].text for c in members]
-            top = max(MIN_PX, round(14 * w / REF_W))
-            size = yield from self._common_size_steps(texts, body, top, MIN_PX, False)
-            if size is None:
-                best = None
-                break
-            best = size if best is None else min(best, size)
-        self._readable[key] = best
+    def _rules_body(self, kind: str, members: list[str], w: int, h: int) -> pygame.Rect | None:
+        """Below the type line; None when a type line or a name does not fit at 12 px."""
+        inner = self._inner(kind, w, h)
+        band = self._box(kind, "title", w, h)
+        tags = [self._tag_fit(type_line(self.data_of(c)), inner.w, w) for c in members]
+        names = [self._title_size(self.info[c].name, band) for c in members]
+        if any(t is None for t in tags) or any(n is None for n in names):
+            return None
+        line = max(self.res.font(t[0], t[1]).get_linesize() for t in tags if t) if tags else 0
+        return pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - line)
 
     # ----- faces ---------------------------------------------------------------------------
 
@@ -242,30 +204,8 @@ class BellwakeArt(CardArt):
         data = self.data_of(card)
         info = self.info_of(card) or CardInfo(card, card, "card", "")
         kind = self.kind_of(info.type)
-        master = (2 * REF_W, 2 * REF_H)
-        frame = self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), master)
+        surf = self._compose(definition_id(card), kind, w, h)
         title = self._box(kind, "title", w, h)
-        window = self._box(kind, "window", w, h)
-        if frame is not None:
-            surf = frame.copy()
-        else:
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._fallback_frame(surf, kind, title, window, self._box(kind, "text box", w, h))
-        box = self.boxes(kind)["window"]
-        art = self._art(
-            f"{self.game_id}/illustrations/{definition_id(card)}.svg",
-            window.size,
-            (round(box[2] * 2), round(box[3] * 2)),
-        )
-        if art is not None:
-            surf.blit(art, window.topleft)
-        else:
-            self._fallback_window(surf, kind, window)
-        icon_box = self._box(kind, "icon", w, h)
-        icon = self.res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
-        if icon is not None:
-            surf.blit(icon, icon_box.topleft)
-
         size = self.rules_size(w, h)
         if size:
             self._draw_name(surf, info.name, title)
@@ -273,7 +213,7 @@ class BellwakeArt(CardArt):
         else:
             self._draw_small_text(surf, data, info, kind, title)
         self._draw_badges(surf, data)
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return self._finish(surf)
 
     def _draw_name(self, surf: pygame.Surface, name: str, band: pygame.Rect) -> None:
         size = self._title_size(name, band) or MIN_PX
@@ -295,49 +235,16 @@ class BellwakeArt(CardArt):
         surf.blit(tag, tag.get_rect(midtop=(inner.centerx, inner.top)))
         top = inner.top + res.font(tag_size, bold).get_linesize()
         body = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
-        lines = res.wrap(info.text, size, body.w)
-        line_h = res.font(size).get_linesize()
-        y = body.top + max(0, (body.h - len(lines) * line_h) // 2)
-        for text in lines:
-            img = res.text(text, size, TEXT_DARK)
-            surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
-            y += line_h
+        self._draw_body(surf, info.text, size, body)
 
     def _draw_small_text(
         self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, band: pygame.Rect
     ) -> None:
         """Small cards: the type word in the title band (when it fits at 12 px), the name
         large in the text box."""
-        res = self.res
         w, h = surf.get_size()
-        word = short_word(data) if data else info.type.upper()
-        inner = band.inflate(-max(4, band.w // 12), 0)
-        for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
-            if res.font(tsize, True).size(word)[0] <= inner.w:
-                img = res.text(word, tsize, TITLE_LIGHT, True)
-                surf.blit(img, img.get_rect(center=band.center))
-                break
-        box = self._inner(kind, w, h)
-        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
-        name = info.name
-        size = self._common_size([name], box, top, MIN_PX, True, 0.92) or MIN_PX
-        if "-" in name:  # "Bell-hammer" may break after its hyphen when that reads larger
-            broken = name.replace("-", "- ")
-            other = self._common_size([broken], box, top, MIN_PX, True, 0.92) or MIN_PX
-            if other > size + 1:
-                name, size = broken, other
-        lines = res.wrap(name, size, box.w, True)
-        font = res.font(size, True)
-        step = font.get_linesize() * 0.92
-        room = max(1, int(box.h // step))
-        lines = lines[:room]  # never at the sizes the table uses; cut rather than overflow
-        y = box.centery - step * len(lines) / 2
-        for text in lines:
-            while font.size(text)[0] > box.w and len(text) > 2:
-                text = text[:-2] + "\u2026"
-            img = res.text(text, size, TEXT_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
-            y += step
+        self._draw_type_word(surf, short_word(data) if data else info.type.upper(), band)
+        self._draw_name_large(surf, info.name, self._inner(kind, w, h), hyphens=True)
 
     # ----- chips ---------------------------------------------------------------------------
 
@@ -431,7 +338,7 @@ class BellwakeArt(CardArt):
         key = (deck, int(size[0]), int(size[1]))
         surf = self._deck_backs.get(key)
         if surf is None:
-            art = self._art(f"{self.game_id}/back-{deck}.svg", key[1:], (2 * REF_W, 2 * REF_H))
+            art = self._art(f"{self.game_id}/back-{deck}.svg", key[1:], MASTER)
             if art is None:
                 surf = super().back(key[1:])
             else:
@@ -445,23 +352,14 @@ class BellwakeArt(CardArt):
         key = (f"__back_shadowed__{deck}", int(size[0]), int(size[1]))
         surf = self._faces.get(key)
         if surf is None:
-            w, h = key[1], key[2]
-            pad = max(3, w // 18)
-            surf = pygame.Surface((w + 2 * pad + 2, h + 2 * pad + 3), pygame.SRCALPHA)
-            surf.blit(self.shadow((w, h)), (2, 3))
-            surf.blit(self.back((w, h), deck), (pad, pad))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
+            surf = self._on_shadow(self.back(key[1:], deck))
             self._faces[key] = surf
         return surf
 
     # ----- warm-up -------------------------------------------------------------------------
 
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
-        backs = [
-            (f"{self.game_id}/back-{d}.svg", (2 * REF_W, 2 * REF_H))
-            for d in ("player", "encounter")
-        ]
+        backs = [(f"{self.game_id}/back-{d}.svg", MASTER) for d in ("player", "encounter")]
         rest = [m for m in super().masters() if not m[0].endswith("/card-back.svg")]
         return backs + rest
 
@@ -469,14 +367,7 @@ class BellwakeArt(CardArt):
         """The work shared by every face at ``size``, in small steps: the rules-text size,
         each type's frame scaled from its master, the icons, both backs, the shadow."""
         w, h = int(size[0]), int(size[1])
-        yield from self._rules_size_steps(w, h)
-        for kind in sorted({self.kind_of(i.type) for i in self.info.values()}):
-            self._art(f"{self.game_id}/frame-{kind}.svg", (w, h), (2 * REF_W, 2 * REF_H))
-            yield
-            self.res.try_image(
-                f"{self.game_id}/icon-{kind}.svg", self._box(kind, "icon", w, h).size
-            )
-            yield
+        yield from self._prepare_frames(w, h)
         for deck in ("player", "encounter"):
             self.back((w, h), deck)
             yield

@@ -1,6 +1,6 @@
 """Playing Bellwake by posted mouse events: any legal action, performed as a person would.
 
-The gestures are Bellum's (:class:`tabletop.ui.games.bellum.driver.MousePlayer`: drag a card
+The gestures are the kit's (:class:`tabletop.ui.table.mouse.MousePlayer`: drag a card
 onto its target, click a glowing card, press a button, pick in a picker), plus Bellwake's own:
 a drag onto the staging area that means "into the venture" (a character committed, a fast
 song of the venture), and an upgrade learnt by a click on its button in the campaign log's
@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.rules import Action
-from tabletop.ui.games.bellum.driver import MousePlayer as KitMousePlayer
 from tabletop.ui.games.bellwake.table import BellwakeTable
+from tabletop.ui.table.mouse import MousePlayer as KitMousePlayer
 
 if TYPE_CHECKING:
     from tabletop.ui.controller import Interaction

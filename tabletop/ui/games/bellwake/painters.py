@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ui.table import theme
+from tabletop.ui.table.painters.badges import pill
 from tabletop.ui.table.painters.base import Context, Painter
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.stack import StackPainter
@@ -29,27 +30,6 @@ ATTACKER = (236, 84, 52)
 PROGRESS = (90, 176, 96)
 FOG = (150, 160, 190)
 MARKER = (245, 240, 255)
-
-
-def pill(
-    scene: TableScene,
-    surface: pygame.Surface,
-    text: str,
-    size: int,
-    fill: tuple[int, int, int],
-    ink: tuple[int, int, int] = theme.INK,
-    **where: Any,
-) -> pygame.Rect:
-    """Words on a rounded pill anchored by ``where`` (``midbottom=(x, y)``...)."""
-    img = scene.res.text(text, size, ink, True)
-    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
-    r.w = max(r.w, r.h)
-    for k, v in where.items():  # keep the anchor after inflating
-        setattr(r, k, v)
-    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, DARK, r, max(1, size // 9), border_radius=r.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
-    return r
 
 
 def text_size(painter: Painter, base: float) -> int:

@@ -65,12 +65,10 @@ class BellwakeTable(TableExtension):
         self._choices_key = None
 
     def card_notes(self, card: str) -> list[tuple[str, str]]:
-        state = self.scene.display.data.get("card_state") or {}
-        try:
-            data = self.scene.game.card_def(card)
-        except KeyError:
+        known = self.card_data(card)
+        if known is None:
             return []
-        entry = state.get(card, {})
+        data, entry = known
         out = notes(data, entry)
         for gear in entry.get("attached") or ():  # what its gear gives it
             try:

@@ -199,3 +199,28 @@ def follow(display: DisplayModel, event: Event) -> None:
             cards.get(card, {}).pop("host", None)
     for name in [c for c, entry in cards.items() if not any(entry.values())]:
         del cards[name]
+
+
+PILL_EDGE = (16, 10, 20)
+
+
+def pill(
+    scene: Any,
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    fill: tuple[int, int, int],
+    ink: tuple[int, int, int] = theme.INK,
+    **where: Any,
+) -> pygame.Rect:
+    """Words on a rounded pill anchored by ``where`` (``midbottom=(x, y)``...): a ribbon, a
+    stamp or a number on the table (``scene``: anything with ``res``)."""
+    img = scene.res.text(text, size, ink, True)
+    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
+    r.w = max(r.w, r.h)
+    for k, v in where.items():  # keep the anchor after inflating
+        setattr(r, k, v)
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, PILL_EDGE, r, max(1, size // 9), border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r

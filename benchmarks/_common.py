@@ -1,0 +1,27 @@
+"""What the balance benchmarks share: bots playing a set-up state to its end, seeded as
+``tabletop simulate`` seeds them. A benchmark imports it as ``from _common import play_out``
+(the script's folder is on ``sys.path``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import tabletop.ai as ai
+from tabletop.rules import State
+from tabletop.simulate import bot_seed
+
+
+def play_out(game, state: State, seed: int, bots: str | Sequence[str], players: int = 2) -> None:
+    """Play ``state`` to its end. ``bots``: "random" picks uniformly among the legal actions
+    with ``random.Random(seed)`` (no views: much faster); otherwise a bot name for every seat,
+    or one name per seat, each bot seeded with ``bot_seed(seed, seat)``."""
+    if bots == "random":
+        pick = random.Random(seed)
+        while not state.is_over:
+            state.apply(pick.choice(state.legal_actions))
+        return
+    names = [bots] * players if isinstance(bots, str) else list(bots)
+    seats = [ai.get(name, bot_seed(seed, s), game=game) for s, name in enumerate(names)]
+    while (decision := state.decision) is not None:
+        state.apply(seats[decision.seat].choose(state.view(decision.seat)))
