@@ -50,11 +50,19 @@ def run(
     )
 
 
-@pytest.mark.parametrize("game", ["bahamut-dispute", "bellum"])
+@pytest.mark.parametrize(
+    "game, options",
+    [
+        ("bahamut-dispute", []),
+        ("bellum", []),
+        ("bellwake", ["--option", "scenario=lower-stair"]),
+    ],
+)
 def test_the_executable_plays_a_bot_game_to_the_end(
-    onedir: Path, tmp_path: Path, game: str
+    onedir: Path, tmp_path: Path, game: str, options: list[str]
 ) -> None:
-    """Bellum too: its art, layout and table part (found by name at run time) are inside."""
+    """Bellum and Bellwake too: their art, layouts and table parts (found by name at run time)
+    are inside."""
     shot = tmp_path / "final.png"
     done = run(
         onedir,
@@ -69,6 +77,7 @@ def test_the_executable_plays_a_bot_game_to_the_end(
             "--fast",
             "--screenshot",
             str(shot),
+            *options,
         ],
         tmp_path,
     )
