@@ -86,7 +86,8 @@ def test_bellwake_has_its_table_part() -> None:
     part = games.table_part("bellwake")
     assert part is not None
     assert type(games.controller_for(GAME)) is part.CONTROLLER
-    assert games.option_choices("bellwake")["scenario"][1][0][0] == "campaign"
+    assert games.option_choices("bellwake") == {}  # the launcher's campaign rows choose
+    assert games.seat_labels("bellwake", 2) == ["Hale Brann", "Sefa Wren"]
 
 
 @pytest.mark.parametrize("size", SIZES)

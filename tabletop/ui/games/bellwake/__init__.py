@@ -5,6 +5,6 @@ the Hush track, the round, parties, engaged enemies, progress), the campaign log
 
 from tabletop.ui.games.bellwake.controller import CONTROLLER
 from tabletop.ui.games.bellwake.table import EXTENSION
-from tabletop.ui.games.bellwake.words import OPTIONS
+from tabletop.ui.games.bellwake.words import SEAT_LABELS
 
-__all__ = ["CONTROLLER", "EXTENSION", "OPTIONS"]
+__all__ = ["CONTROLLER", "EXTENSION", "SEAT_LABELS"]

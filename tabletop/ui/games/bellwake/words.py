@@ -1,5 +1,5 @@
 """Bellwake's words on the table: a card's numbers and state in words for the hover, and the
-options the launcher offers (the whole campaign or one scenario)."""
+keepers' names the launcher shows for the seats."""
 
 from __future__ import annotations
 
@@ -11,18 +11,9 @@ KEYWORDS = {
     "surge": "reveal one more encounter card.",
 }
 
-# Launcher options: option -> (label, [(value, words)...]); the first value is the default.
-OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
-    "scenario": (
-        "Play",
-        [
-            ("campaign", "The whole campaign"),
-            ("lower-stair", "The Lower Stair alone"),
-            ("foundry-below", "The Foundry Below alone"),
-            ("crown-of-silence", "The Crown of Silence alone"),
-        ],
-    ),
-}
+# The keepers' names for the launcher's seat rows (tabletop.ui.games.seat_labels). The whole
+# campaign or one scenario is chosen in the launcher's campaign rows, not as an option here.
+SEAT_LABELS = ["Hale Brann", "Sefa Wren"]
 
 
 def type_words(card: dict[str, Any]) -> str:
