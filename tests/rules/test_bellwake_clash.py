@@ -158,6 +158,26 @@ def test_an_attacker_silenced_by_counter_peal_deals_no_damage() -> None:
     assert state.counter(HALE, "damage") == 0 and state.data["hush"] == 5
 
 
+def test_no_fast_song_is_offered_once_the_attacker_is_silenced() -> None:
+    """ "if the attacker is silenced during step 3 (by Counter-peal), its attack deals no
+    damage." : the attack is over, so Hold Fast is no longer offered for it."""
+    peal, hold, ally = card("counter-peal"), card("hold-fast"), card("stair-guard")
+    state = build(
+        stage="clash",
+        engaged={0: [BROTHER], 1: [LATER]},
+        party={0: [ally]},
+        hands={0: [peal, hold]},
+        echo=(2, 0),
+        damage={BROTHER: num(BROTHER, "health") - amount(peal)},
+    )
+    defend(state, ally)
+    assert state.decision.find("play", source=hold) is not None  # offered while it attacks
+    act(state, "play", source=peal)
+    assert BROTHER in state.zones["victory"]
+    assert state.decision is None or state.decision.find("play", source=hold) is None
+    assert state.data["echo"][0] == 2 - num(peal, "cost")
+
+
 def test_counter_peal_is_not_offered_against_an_unyielding_attacker() -> None:
     """Bronze Husk: "Unyielding (songs cannot hurt it)." """
     husk = card("bronze-husk")

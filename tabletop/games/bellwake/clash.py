@@ -166,14 +166,18 @@ class ClashState(EffectsState):
         return out
 
     def fast_target(self, entry: dict[str, Any], window: str, attack: dict[str, Any]) -> str | None:
+        """Where a fast song is dragged now, or None when it has nothing to work on (an
+        attack whose attacker was silenced is over: no song helps it any more)."""
         if window == "venture":
             return "venture"
+        if attack.get("gone"):
+            return None
         ops = entry.get("effect", [])
         if any(op["op"] == "modify" and op["target"] == "defender" for op in ops):
             return attack.get("defender")
         if any(op["op"] == "damage" and op["target"] == "attacker" for op in ops):
             enemy = attack.get("enemy")
-            if not enemy or attack.get("gone"):
+            if not enemy:
                 return None
             if "unyielding" in self.game.card_def(enemy).get("keywords", ()):
                 return None
