@@ -151,8 +151,8 @@ def test_foundry_won_rescue_puts_agna_in_the_first_party() -> None:
     assert not state.has_flag("agna-fell", "exhausted")
 
 
-def test_foundry_lost_the_bell_cracked_the_unsung_has_12_health() -> None:
-    """ "the Foundry Below lost: "The bell cracked"" "the Unsung has 12 health instead of 8." """
+def test_foundry_lost_the_bell_cracked_the_unsung_has_more_health() -> None:
+    """ "the Foundry Below lost: "The bell cracked"" "the Unsung has 10 health instead of 6." """
     state = lose("foundry-below")
     assert entries(state) == ["the-bell-cracked"]
     assert step(state) != "choose_one"  # no choice after a lost Foundry

@@ -25,13 +25,17 @@ def test_the_campaign_is_three_scenarios_in_order() -> None:
     census(state)
 
 
-def test_a_single_scenario_starts_with_an_empty_log() -> None:
-    """ "A single scenario may be played outside the campaign: it starts with an empty
-    campaign log and no upgrades, and writes nothing." """
+def test_a_single_scenario_starts_with_the_chosen_log() -> None:
+    """ "A single scenario may be played outside the campaign: it starts with the campaign log
+    the players choose (empty, or entries the earlier scenarios could have written), no
+    upgrades and no experience, and writes nothing." """
     state = fresh("foundry-below")
     c = state.data["campaign"]
     assert c["scenarios"] == ["foundry-below"]
     assert state.log_entry_ids() == [] and state.upgrades(0) == state.upgrades(1) == []
+    chosen = GAME.setup(1, 2, scenario="foundry-below", log=["the-gate-fell"])
+    assert chosen.log_entry_ids() == ["the-gate-fell"]
+    assert chosen.experience(0) == chosen.experience(1) == 0
 
 
 def test_unknown_scenario_and_log_entry_are_refused_in_words() -> None:
