@@ -172,6 +172,7 @@ def test_the_crown_writes_nothing_and_ends_the_campaign() -> None:
     lost = lose("crown-of-silence")
     assert lost.is_over and lost.outcome.kind == "lost"
     assert "campaign is lost" in lost.outcome.reason
+    assert state.phase() == lost.phase() == "The campaign is over"  # not "Between scenarios"
 
 
 def test_the_campaign_goes_on_after_a_lost_scenario() -> None:

@@ -61,6 +61,9 @@ class BellwakeState(ClashState):
 
     def phase(self) -> str | None:
         d = self.data
+        if d.get("over"):
+            c = self.campaign
+            return "The campaign is over" if c and len(c["scenarios"]) > 1 else "Game over"
         stage = d.get("stage", "")
         if stage in ("setup", "between"):
             return STAGE_WORDS[stage]
