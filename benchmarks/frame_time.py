@@ -26,7 +26,8 @@ with the load, CPU times much less.
 Targets: p99 < 5 ms, idle CPU < 2 %, start-up < 0.5 s, peak memory < 150 MB.
 Run: ``python benchmarks/frame_time.py [--games 3] [--json] [--skip-exe] [--exe PATH]``.
 
-``--game bellum`` times a late-game Bellum table instead (:func:`bellum_main`): greedy bots
+``--game bellum`` times a late-game Bellum table instead (:func:`bellum_main`; ``--game
+bellwake`` a Bellwake table in the Foundry Below, round 5, the same way): greedy bots
 play a seeded game up to ``--turn``, the table is then filled (seven creatures and relics in
 play a side, some damaged or shielded, two and one districts plundered), and (1) greedy bots
 play it to the end at the table, animated, in real time; (2) a person at the bottom sweeps the
@@ -320,7 +321,34 @@ def bellum_late_state(seed: int, turn: int) -> Any:
     return state
 
 
-def bellum_main(argv: list[str]) -> int:
+def bellwake_late_state(seed: int, turn: int) -> Any:
+    """A seeded Bellwake campaign played by greedy bots into the Foundry Below, up to its round
+    ``turn`` (or as far as it goes), seat 0 to act in the Muster: a busy table of parties,
+    gear, engaged enemies, a staging area and the Hush."""
+    from tabletop import ai, games
+
+    state = games.get("bellwake").setup(seed, 2, scenario="foundry-below", log=["the-gate-fell"])
+    bots = [ai.get("greedy:1", seed * 10 + i) for i in range(2)]
+
+    def muster_for_hale() -> bool:
+        d = state.decision
+        return d is not None and d.seat == 0 and state.data["stack"][-1]["step"] == "muster"
+
+    while not state.is_over and not (state.data["round"] >= turn and muster_for_hale()):
+        decision = state.decision
+        state.apply(bots[decision.seat].choose(state.view(decision.seat)))
+    return state
+
+
+LATE_TABLES = {  # game id: (title, a late state from (seed, turn), the zone a drag starts in)
+    "bellum": ("Bellum", bellum_late_state, "pile.II"),
+    "bellwake": ("Bellwake", bellwake_late_state, "hand.0"),
+}
+
+
+def bellum_main(argv: list[str], game: str = "bellum") -> int:
+    """Frame times of a late table of ``game`` (Bellum or Bellwake): bots play it to its end,
+    then a person sweeps the mouse over it and drags a card."""
     import math
 
     import pygame
@@ -330,9 +358,12 @@ def bellum_main(argv: list[str]) -> int:
     from tabletop.ui.settings import Settings
     from tabletop.ui.table.driver import Driver
 
-    parser = argparse.ArgumentParser(description="Frame time of a late-game Bellum table")
+    title, late_state, drag_from = LATE_TABLES[game]
+    parser = argparse.ArgumentParser(description=f"Frame time of a late-game {title} table")
     parser.add_argument("--seed", type=int, default=3)
-    parser.add_argument("--turn", type=int, default=20, help="bots play without UI up to it")
+    parser.add_argument(
+        "--turn", type=int, default=20 if game == "bellum" else 5, help="bots play up to it"
+    )
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--warmup", type=int, default=60, help="frames left out (default 60)")
     parser.add_argument("--max-seconds", type=float, default=180.0)
@@ -366,8 +397,9 @@ def bellum_main(argv: list[str]) -> int:
         return [t * 1000 for t in app.frame_times], cpu
 
     # 1. bots play the late table to its end
-    state = bellum_late_state(args.seed, args.turn)
-    in_play = [len(state.zones[f"play.{s}"]) for s in (0, 1)]
+    state = late_state(args.seed, args.turn)
+    zone = "play" if game == "bellum" else "party"
+    in_play = [len(state.zones[f"{zone}.{s}"]) for s in (0, 1)]
     settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)
     app = App(size, realtime=True, raise_errors=True, autoplay=True, settings=settings)
     try:
@@ -381,8 +413,8 @@ def bellum_main(argv: list[str]) -> int:
     bots.update(summary(cpu[w:], "cpu_"))
     out["bots"] = bots
 
-    # 2. a person sweeps the mouse over the same late table, then drags an Olympus card
-    state = bellum_late_state(args.seed, args.turn)
+    # 2. a person sweeps the mouse over the same late table, then drags a card
+    state = late_state(args.seed, args.turn)
     settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)
     app = App(size, realtime=True, raise_errors=True, settings=settings)
     try:
@@ -393,7 +425,8 @@ def bellum_main(argv: list[str]) -> int:
         out["warm_steps_left"] = len(app.scene._warm)
         last = [(5, 5)]
         n = args.sweep_frames
-        top = app.scene.rects["pile.II"].center
+        rects = app.scene.rects
+        top = rects[drag_from].center if drag_from in rects else (size[0] // 2, size[1] - 60)
 
         def sweep(i: int) -> None:
             if i == n // 2:
@@ -428,7 +461,7 @@ def bellum_main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(out, indent=2))
         return 0
-    print(f"Bellum table, late game ({out['size']}, load {out['load_average']:.2f})")
+    print(f"{title} table, late game ({out['size']}, load {out['load_average']:.2f})")
     for name, r in (("bots play it to the end", bots), ("mouse sweep and drag", sweep_out)):
         print(
             f"  {name}: {r['frames']} frames, wall median {r['median_ms']:.2f} ms, "
@@ -442,8 +475,8 @@ def bellum_main(argv: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     global EXE
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:2] == ["--game", "bellum"]:
-        return bellum_main(argv[2:])
+    if argv[:2] in (["--game", "bellum"], ["--game", "bellwake"]):
+        return bellum_main(argv[2:], argv[1])
     if argv[:2] == ["--game", "para-bellum"]:
         # The busiest Para Bellum table (4 players, late game) has its own driver.
         from frame_time_para_bellum import main as para_bellum
