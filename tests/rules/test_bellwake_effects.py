@@ -237,6 +237,26 @@ def test_wayfinder_may_exhaust_for_2_progress() -> None:
     assert not no.has_flag(way, "exhausted") and no.objective_progress() == 0
 
 
+def test_wayfinder_is_not_asked_when_its_progress_could_go_nowhere() -> None:
+    """Wayfinder "When it joins": "with no objective under way either, as when The Great Bell
+    is complete and the Unsung still stands, its keeper is not asked" (`may` with `if`)."""
+    way = card("wayfinder")
+    state = build(
+        "crown-of-silence",
+        echo=(0, 9),
+        hands={1: [way]},
+        second_objective=True,
+        staging=["the-unsung"],
+    )
+    z = state.zones
+    z["complete"].extend(z["objective"])  # The Great Bell is complete too
+    z["objective"].clear()
+    stop(state)
+    act(state, "play", source=way)
+    assert step(state) != "may" and not state.has_flag(way, "exhausted")
+    assert way in z["party.1"] and not state.is_over  # the Unsung still stands
+
+
 @exercises("progress", "reveal")
 def test_progress_completes_the_objective_and_the_next_begins() -> None:
     """ "When an objective's progress reaches its value, it is complete: any more progress

@@ -192,6 +192,9 @@ def put_into_play(state: EffectsState, frame: Frame, step: Step) -> None:
 
 @EFFECTS.op("may")
 def may(state: EffectsState, frame: Frame, step: Step) -> None:
+    """Ask; with ``if``, only when that condition holds (no question that can do nothing)."""
+    if not state.holds(step.get("if"), {"source": frame["source"], "seat": frame["seat"]}, {}):
+        return
     state.ask_may(
         int(frame["seat"]),
         step["prompt"],

@@ -198,6 +198,10 @@ class BellwakeState(ClashState):
     def when_always(self, trigger: Frame, ctx: Frame) -> bool:
         return True
 
+    def when_progress_can_land(self, trigger: Frame, ctx: Frame) -> bool:
+        """Progress has somewhere to go: an active location or an objective under way."""
+        return bool(self.zones["active"] or self.zones["objective"])
+
     def when_complete(self, trigger: Frame, ctx: Frame, objective: str) -> bool:
         return objective in self.zones["complete"]
 
