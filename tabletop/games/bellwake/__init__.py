@@ -130,16 +130,22 @@ class Bellwake(Game):
     def play_style(self, players: int) -> str:
         return COOPERATIVE
 
+    @cached_property
+    def homes(self) -> dict[str, frozenset[str]]:
+        """The hidden zones whose unseen cards can only be some definitions: each keeper's
+        deck and hand (that keeper's cards), the encounter deck (encounter cards)."""
+        out = {
+            "encounter": frozenset(c for c, e in self.cards.items() if e["type"] in ENCOUNTER_TYPES)
+        }
+        for seat in SEATS:
+            own = frozenset(definition_id(c) for c, s in self.owners.items() if s == seat)
+            out[f"deck.{seat}"] = out[f"hand.{seat}"] = own
+        return out
+
     def hidden_home(self, zone: str) -> frozenset[str] | None:
-        """A keeper's deck and hand hold only that keeper's cards; the encounter deck only
-        encounter cards."""
-        kind, _, owner = zone.partition(".")
-        if kind in ("deck", "hand") and owner.isdigit():
-            seat = int(owner)
-            return frozenset(definition_id(c) for c, s in self.owners.items() if s == seat)
-        if kind == "encounter":
-            return frozenset(c for c, e in self.cards.items() if e["type"] in ENCOUNTER_TYPES)
-        return None
+        """Samples deal a keeper's deck and hand only that keeper's cards, the encounter deck
+        only encounter cards (asked for every sample a bot deals)."""
+        return self.homes.get(zone)
 
     def evaluate(self, state: State, seat: int) -> float:
         from tabletop.games.bellwake.worth import evaluate

@@ -23,7 +23,6 @@ from tabletop.rules import State
 
 SEATS = (0, 1)
 KEEPER_NAMES = ("Hale", "Sefa")
-PLAYER_TYPES = frozenset({"hero", "ally", "gear", "song"})
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril"})
 Frame = dict[str, Any]
 Static = tuple[str, int, dict[str, Any]]  # source card, its keeper, one modify op
@@ -75,12 +74,6 @@ class BoardState(State):
             "active",
             "gear",
         )
-
-    def keeper_of(self, enemy: str) -> int | None:
-        for seat in SEATS:
-            if enemy in self.zones[f"engaged.{seat}"]:
-                return seat
-        return None
 
     def objective(self) -> str | None:
         current = self.zones["objective"]

@@ -241,8 +241,9 @@ class ClashState(EffectsState):
             return
         for card in chosen:
             self.exhaust(card)
-        strike = sum(self.stat(c, "strike") for c in chosen)
-        ward = self.stat(enemy, "ward")
+        mods = self.mods()
+        strike = sum(self.stat(c, "strike", mods) for c in chosen)
+        ward = self.stat(enemy, "ward", mods)
         amount = max(0, strike - ward)
         names = ", ".join(self.card_name(c) for c in chosen)
         self.emit(

@@ -433,10 +433,11 @@ class BellwakeState(ClashState):
         """The resolve of the committed characters still in play, plus the songs'."""
         d = self.data
         bonus = int((d.get("venture") or {}).get("resolve", 0))
-        return sum(self.stat(c, "resolve") for c in d["committed"]) + bonus
+        mods = self.mods()
+        return sum(self.stat(c, "resolve", mods) for c in d["committed"]) + bonus
 
     def resolve_venture(self) -> None:
-        resolve, dread = self.venture_resolve(), self.dread()
+        resolve, dread = self.venture_resolve(), self.dread(self.mods())
         text = f"The venture: resolve {resolve} against dread {dread}"
         self.emit("venture", f"{text}.", amount=resolve - dread)
         if resolve > dread:
