@@ -330,7 +330,7 @@ class App:
         self.push_overlay(MenuOverlay(self))
 
     def open_settings(self) -> None:
-        from tabletop.ui.menu import SettingsOverlay
+        from tabletop.ui.settings_screen import SettingsOverlay
 
         self.push_overlay(SettingsOverlay(self))
 

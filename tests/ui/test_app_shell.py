@@ -23,10 +23,11 @@ from tabletop.ui import storage
 from tabletop.ui.app import App
 from tabletop.ui.gameover import GameOverScene, result_words
 from tabletop.ui.launcher import LauncherScene
-from tabletop.ui.menu import MenuOverlay, SettingsOverlay
+from tabletop.ui.menu import MenuOverlay
 from tabletop.ui.rulesview import RulesOverlay, markdown_to_html
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
+from tabletop.ui.settings_screen import SettingsOverlay
 
 GAME = "bahamut-dispute"
 
