@@ -46,36 +46,64 @@ def _sentence(text: object) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+TRUNCATED = (
+    "This file is damaged: it ends in the middle (it may have been cut off while it was written)."
+)
+GARBLED = "This file is damaged: part of it is garbled, so the game in it cannot be read."
+NOT_A_SAVE = "This file is not a Tabletop save"
+# what each part of a save holds, in a player's words (for "its ... is missing")
+PART_WORDS = {
+    "game": "the name of its game",
+    "players": "its number of players",
+    "options": "its game options",
+    "history": "its list of moves",
+    "snapshot": "its picture of the table",
+    "seed": "its deal",
+}
+
+
+def _json_trouble(text: str, exc: Exception) -> str:
+    """Why ``text`` is not JSON, in a player's words (never the parser's)."""
+    if isinstance(exc, RecursionError):
+        return "This file is damaged: it is nested far too deeply to be a save."
+    stripped = text.strip()
+    if not stripped:
+        return "This file is empty: there is no game in it."
+    if stripped[0] not in "{[":
+        return NOT_A_SAVE + " (it does not hold a saved game's text)."
+    pos = getattr(exc, "pos", None)
+    msg = str(getattr(exc, "msg", ""))
+    if pos is None:
+        return "This file is damaged: it holds a number far too long to be part of a save."
+    if pos >= len(text.rstrip()) or msg.startswith("Unterminated string"):
+        return TRUNCATED
+    return GARBLED
+
+
 def read_json(text: str | bytes) -> Any:
-    """The JSON value of a save file's text; raises LoadError for anything that is not JSON."""
+    """The JSON value of a save file's text; raises LoadError, in a player's words, for
+    anything that is not JSON (cut off, garbled, empty, not text)."""
     if isinstance(text, bytes):
         _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise LoadError("This file is not a Tabletop save (it is not text).") from None
+            raise LoadError(NOT_A_SAVE + " (it is not text).") from None
     _require(isinstance(text, str), "A save must be text.")
     _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:  # ValueError: also a number of 4,300+ digits
-        msg = getattr(
-            exc,
-            "msg",
-            "too deeply nested" if isinstance(exc, RecursionError) else "a number is too long",
-        )
-        raise LoadError(f"This save is damaged or truncated ({msg}).") from None
+        raise LoadError(_json_trouble(text, exc)) from None
 
 
 def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
     """The save's top-level fields, checked for shape; raises LoadError."""
     raw = text if isinstance(text, dict) else read_json(text)
-    _require(
-        isinstance(raw, dict) and raw.get("format") == FORMAT, "This file is not a Tabletop save."
-    )
+    _require(isinstance(raw, dict) and raw.get("format") == FORMAT, NOT_A_SAVE + ".")
     _require(
         raw.get("version") == VERSION,
-        f"This save has format version {raw.get('version')!r}; this app reads {VERSION}.",
+        "This save was written by another version of Tabletop, which this one cannot read.",
     )
     for key, kind in (
         ("game", str),
@@ -84,44 +112,53 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
         ("history", list),
         ("snapshot", dict),
     ):
-        _require(isinstance(raw.get(key), kind), f"This save is damaged: {key!r} is missing.")
+        _require(
+            isinstance(raw.get(key), kind), f"This save is damaged: {PART_WORDS[key]} is missing."
+        )
     _require(
         isinstance(raw.get("seed"), (int, str)) and not isinstance(raw["seed"], bool),
-        "This save is damaged: its seed is missing.",
+        f"This save is damaged: {PART_WORDS['seed']} is missing.",
     )
     return raw
 
 
 def load(game: Game, text: str | bytes) -> State:
     raw = parse(text)
-    _require(raw["game"] == game.id, f"This save is for {raw['game']!r}, not {game.id!r}.")
+    _require(raw["game"] == game.id, f"This save is for another game, not {game.title}.")
     _require(
         raw.get("rules_version") == game.rules_version,
-        f"This save was made with rules version {raw.get('rules_version')!r} of "
-        f"{game.title}; this app has version {game.rules_version}.",
+        f"This save was made with another version of the rules of {game.title}, which this "
+        "app cannot replay.",
     )
     try:
         state = game.setup(raw["seed"], raw["players"], **raw["options"])
-    except (ValueError, TypeError) as exc:
+    except ValueError as exc:  # a game's own words: "Bellwake has no log entry ..."
         raise LoadError(f"This save's setup is invalid: {_sentence(exc)}") from None
+    except TypeError:  # an option the game does not have
+        raise LoadError("This save asks for game options this app does not have.") from None
     for number, entry in enumerate(raw["history"], start=1):
         try:
             action = Action.from_json(entry)
-        except ValueError as exc:
-            raise LoadError(f"Move {number} of this save is damaged: {_sentence(exc)}") from None
+        except ValueError:
+            raise LoadError(f"Move {number} of this save is damaged: it is not a move.") from None
         decision = state.decision
         _require(decision is not None, f"Move {number} comes after the end of the game.")
         _require(
             entry.get("seat") == decision.seat,
-            f"Move {number} is recorded for seat {entry.get('seat')!r}, but seat "
-            f"{decision.seat} was to decide.",
+            f"Move {number} of this save is recorded for the wrong player: the file was edited "
+            "or damaged.",
         )
         try:
             state.apply(action)
         except IllegalAction as exc:
-            raise LoadError(f"Move {number} of this save is illegal: {exc}") from None
-        except Exception as exc:  # a bug must not crash the app while loading a file
-            raise LoadError(f"Move {number} of this save could not be replayed ({exc}).") from None
+            raise LoadError(
+                f"Move {number} of this save breaks the rules: {_sentence(exc)} The file was "
+                "edited or damaged."
+            ) from None
+        except Exception:  # a bug must not crash the app while loading a file
+            raise LoadError(
+                f"Move {number} of this save could not be replayed: the file was edited or damaged."
+            ) from None
     _require(
         state.data == raw["snapshot"],
         "This save's snapshot does not match its moves: it was edited or damaged.",
