@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import tabletop.games
-from tabletop.rules import LoadError, State
+from tabletop.rules import State
 from tabletop.ui import storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
@@ -170,10 +170,12 @@ class App:
         self.overlays: list[Scene] = []
         self.game: tuple[State, list[Seat]] | None = None  # the game at the table, if any
         # where the game at the table is autosaved (None: nowhere); resume() sets it
-        self.save_path: Path | None = storage.autosave_path()
+        self.save_path: Path | None = None
         self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
         self.toasts: list[Toast] = []
         self.saver = storage.BackgroundWriter()  # the autosave, written off the main thread
+        if not autoplay:  # an earlier version's single autosave goes to its game's slot
+            self._adopt_legacy_autosave()
         self.make_table: Callable[[State, list[Seat]], Scene] = self._make_table
         self.frame_times: list[float] = []  # seconds of work per frame, when recording
         self.record_frame_times = False
@@ -314,9 +316,21 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def _adopt_legacy_autosave(self) -> None:
+        from tabletop.ui import slots
+
+        try:
+            note = slots.adopt_legacy()
+        except OSError:
+            note = ""
+        if note:
+            self.toast(note)
+
     def open_launcher(self) -> None:
+        from tabletop.ui import app_saves
         from tabletop.ui.launcher import LauncherScene
 
+        app_saves.keep_picture(self)  # the Load list shows the table as it was left
         self.game = None
         self.flush_saves()  # the launcher shows what Continue would resume
         self.switch(LauncherScene(self))
@@ -355,17 +369,19 @@ class App:
         options: dict[str, Any] | None = None,
     ) -> State:
         """A new game at the table (``options``: the game's options chosen in the launcher).
-        Raises ValueError (KeyError for an unknown game)."""
-        from tabletop.ui import campaigns
+        Raises ValueError (KeyError for an unknown game). Where it is autosaved, and what
+        happens to a game in progress there: slots.claim."""
+        from tabletop.ui import app_saves
 
         game = tabletop.games.get(game_id)
         state = game.setup(
             new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
         )
+        app_saves.keep_picture(self)  # leaving a table for a new game: its picture
         self.resume(state, list(seats), None)  # a table that fails to open moves no file
         note = ""
         if not self.autoplay:  # autoplay touches no file
-            self.save_path, note = campaigns.claim(state, list(seats))  # a campaign: its own file
+            self.save_path, note = app_saves.claim(self, state, list(seats))
         self.autosave(state, list(seats))
         if note:
             self.toast(note)
@@ -373,9 +389,11 @@ class App:
 
     def resume(self, state: State, seats: list[Seat], save_path: Path | None | bool = True) -> None:
         """Sit down at the table of an existing game, autosaved to ``save_path`` after every
-        action (True: the general autosave; None: not saved)."""
+        action (True: its game's slot; None: not saved)."""
         self.game = (state, list(seats))
-        self.save_path = storage.autosave_path() if save_path is True else save_path or None
+        if save_path is True:
+            save_path = storage.autosave_path(state.game.id)
+        self.save_path = save_path or None
         self.switch(self.make_table(state, list(seats)))
 
     def autosave(self, state: State, seats: list[Seat]) -> None:
@@ -396,16 +414,12 @@ class App:
         if not self.saver.flush():
             self.toast("Saving the game is taking very long: is the disk full or slow?")
 
-    def continue_game(self) -> bool:
-        """Resume the autosave; on a bad autosave, a toast (and the file is left alone)."""
-        self.flush_saves()
-        try:
-            loaded = storage.read_autosave()
-        except LoadError as exc:
-            self.toast(f"The last game cannot be continued. {exc}")
-            return False
-        self.resume(loaded.state, loaded.seats)
-        return True
+    def continue_game(self, game_id: str) -> bool:
+        """Resume ``game_id``'s game in progress; on a bad file, a toast (the file is left
+        alone)."""
+        from tabletop.ui import app_saves
+
+        return app_saves.continue_game(self, game_id)
 
     def continue_campaign(self, game_id: str) -> bool:
         """Resume ``game_id``'s campaign from its own file; a damaged one: a toast, the file
@@ -421,38 +435,16 @@ class App:
         return True
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
-        """Open a save file. A bad file: a toast and back to the launcher, autosave untouched."""
-        try:
-            loaded = storage.load_file(Path(path))
-        except LoadError as exc:
-            self.open_launcher()
-            self.toast(f"{Path(path).name} could not be loaded. {exc}")
-            return False
-        from tabletop.ui import campaigns
+        """Open a save file. A bad file: a toast, and the player stays where they are."""
+        from tabletop.ui import app_saves
 
-        if Path(path).resolve() == campaigns.campaign_path(loaded.state.game.id).resolve():
-            target, note = campaigns.campaign_path(loaded.state.game.id), ""  # it is the campaign
-        else:
-            target, note = campaigns.claim(loaded.state, loaded.seats)
-        self.resume(loaded.state, loaded.seats, target)
-        self.autosave(loaded.state, loaded.seats)
-        if note:
-            self.toast(note)
-        return True
+        return app_saves.load_file(self, path)
 
     def save_file(self, path: str | os.PathLike[str]) -> Path | None:
-        """Save the game at the table to ``path``; a toast says where (or why not)."""
-        if self.game is None:
-            self.toast("There is no game to save.")
-            return None
-        state, seats = self.game
-        try:
-            written = storage.save_to(Path(path), state, seats)
-        except OSError as exc:
-            self.toast(f"The game could not be saved: {exc.strerror or exc}.")
-            return None
-        self.toast(f"Saved to {written}")
-        return written
+        """Save the game at the table to ``path`` (and its picture); a toast says so."""
+        from tabletop.ui import app_saves
+
+        return app_saves.save_file(self, path)
 
     def game_over(self, state: State, seats: list[Seat]) -> None:
         """Called by the table when the game ends: the result screen (autoplay: exit 0)."""
@@ -676,6 +668,10 @@ class App:
 
     def close(self) -> None:
         self.saver.flush()
+        if not self.too_small:
+            from tabletop.ui import app_saves
+
+            app_saves.keep_picture(self)  # quitting at the table: the Load list's picture
         for scene in [*reversed(self.overlays), self.scene]:
             if scene is not None:
                 self._leave(scene)

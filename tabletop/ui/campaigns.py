@@ -2,10 +2,10 @@
 
 A whole campaign (a campaign game, see :func:`tabletop.ui.games.campaign_plan`, set up with
 the option ``scenario`` None) is autosaved after every action to ``campaign-<game id>.json`` in
-the data folder, apart from the general autosave (``autosave.json``): playing another game never
-replaces the campaign, and a campaign never replaces another game's autosave. A scenario played
-alone is an ordinary game and uses the general autosave. The file has the same format as any
-save (storage.py), so Load opens it too.
+the data folder, apart from each game's game in progress (``autosave-<game id>.json``): playing
+another game never replaces the campaign, and a campaign never replaces another game's autosave.
+A scenario played alone is an ordinary game and uses its game's slot (slots.py). The file has
+the same format as any save (storage.py), so Load opens it too.
 
 Rules that keep a campaign safe (:func:`claim`, called when a game starts or is loaded):
 
@@ -147,13 +147,14 @@ def set_aside(game_id: str, why: str = "corrupt") -> Path | None:
 def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
     """Where a game that starts (or is loaded) now is autosaved, and a note for the player.
 
-    Another game or a single scenario: the general autosave. A whole campaign: its own file,
+    Another game or a single scenario: its game's slot (see slots.claim, which applies its own
+    rules first). A whole campaign: its own file,
     unless that would overwrite a campaign with a person in it (or a damaged file) by a game
     of bots (then None: it is not saved). A campaign with a person in it puts an unfinished
     or a damaged campaign aside first (never deleting it) and says so.
     """
     if not is_whole_campaign(state):
-        return storage.autosave_path(), ""
+        return storage.autosave_path(state.game.id), ""  # its game's slot (slots.claim)
     game_id = state.game.id
     path = campaign_path(game_id)
     old = read_campaign(game_id)

@@ -1,5 +1,10 @@
 """The launcher: pick a game and who sits where, then Start; or Continue, or Load a save.
 
+Continue resumes the chosen game's own game in progress (each game has one, slots.py), and the
+line above it says where that game stands in the table's words ("Round 3 · Army phase").
+Start where a person's game of the chosen game is unfinished asks first ("Abandon your Para
+Bellum game in round 5?" Abandon / Keep it); an abandoned game is kept as a named save.
+
 A campaign game (tabletop.ui.games.campaign_plan) gets the campaign's rows under its seats
 (launcher_campaign.py): Continue campaign, Play one scenario, and New campaign for Start.
 
@@ -9,7 +14,6 @@ the same game and seats again.
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -20,7 +24,7 @@ import pygame_gui
 
 import tabletop.games
 from tabletop.rules.outcome import COOPERATIVE
-from tabletop.ui import storage
+from tabletop.ui import slots
 from tabletop.ui.app import bot_names, parse_seed
 from tabletop.ui.games import campaign_plan, option_choices, seat_labels
 from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
@@ -34,13 +38,13 @@ from tabletop.ui.widgets import (
     draw_divider,
     draw_panel,
     draw_text,
-    file_dialog,
     fit_size,
     top_windows,
 )
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
+    from tabletop.ui.saveinfo import SaveEntry
 
 HUMAN = "Human"
 SAME = "Human · the same person"  # plays this seat too (one person, both keepers)
@@ -103,38 +107,26 @@ class LauncherChoice:
 
 
 def default_choice() -> LauncherChoice:
-    game_id = tabletop.games.ids()[0]
+    """The game last played (its game in progress is the newest), else the first game."""
+    from tabletop.ui.saveinfo import games_in_progress
+
+    recent = [e.game_id for e in games_in_progress() if e.game_id and not e.damaged]
+    game_id = recent[0] if recent else tabletop.games.ids()[0]
     players = min(tabletop.games.get(game_id).player_counts)
     choice = LauncherChoice(game_id, players)
     choice.fit()
     return choice
 
 
-@dataclass
-class AutosaveInfo:
-    """What the Continue button can say about the autosave without replaying it."""
-
-    title: str  # the game's title ("" when the file cannot be read)
-    detail: str  # "turn 7 · 12 moves · 5 min ago"
-
-
-def autosave_info(now: float | None = None) -> AutosaveInfo | None:
-    """A quick look at the autosave (no replay), or None when there is none."""
-    if not storage.has_autosave():
-        return None
-    path = storage.autosave_path()
-    try:
-        raw = json.loads(path.read_text("utf-8"))
-        save = raw["save"]
-        title = tabletop.games.get(save["game"]).title
-        parts = []
-        turn = save.get("snapshot", {}).get("turn")
-        if isinstance(turn, int) and turn > 0:
-            parts.append(f"turn {turn}")
-        parts.append(_ago((now or time.time()) - path.stat().st_mtime))
-        return AutosaveInfo(title, " · ".join(parts))
-    except Exception:  # a damaged autosave: Continue still offers it, and explains on click
-        return AutosaveInfo("", "")
+def slot_words(entry: SaveEntry | None, now: float | None = None) -> str:
+    """The line over Continue: ``Your Para Bellum game: Round 3 · Army phase · 5 min ago``."""
+    if entry is None:
+        return ""
+    if entry.damaged:
+        return f"Your {entry.title} game in progress cannot be read (Continue says why)."
+    parts = [p for p in (entry.progress, entry.seats) if p]
+    parts.append(_ago((now or time.time()) - entry.saved))
+    return f"Your {entry.title} game: " + " · ".join(parts)
 
 
 def _ago(seconds: float) -> str:
@@ -194,7 +186,9 @@ class LauncherScene(UIScene):
         self.choice: LauncherChoice = choice
         self.campaign = self._campaign_part()
         self.backdrop = Backdrop(app.res)
-        self.autosave = autosave_info()
+        self.slot = slots.slot_entry(choice.game_id)  # the chosen game's game in progress
+        self.abandon: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.abandon_options: dict[str, Any] = {}
         self.base_size = self._base_size()
         super().__init__(app)
 
@@ -219,7 +213,6 @@ class LauncherScene(UIScene):
     def build(self) -> None:
         c = self.choice
         game = tabletop.games.get(c.game_id)
-        self.dialog: pygame_gui.windows.UIFileDialog | None = None
         w, h = self.size
         pad = self.px(36)
         bh = self.px(54)
@@ -321,7 +314,7 @@ class LauncherScene(UIScene):
             self.ui,
             object_id="@big",
         )
-        if self.autosave is None:
+        if self.slot is None:
             self.cont.disable()
         self.load = pygame_gui.elements.UIButton(
             pygame.Rect(self.left.x + self.px(216), self.buttons_y, self.px(150), bh),
@@ -436,10 +429,8 @@ class LauncherScene(UIScene):
         x = self.left.right + self.px(28)
         pygame.draw.line(surface, (110, 86, 40), (x, self.left.y), (x, self.left.bottom))
         draw_divider(surface, (p.x + self.px(24), self.divider_y), p.width - self.px(48))
-        if self.autosave is not None and self.autosave.title:
-            text = f"Last game: {self.autosave.title}"
-            if self.autosave.detail:
-                text += f" · {self.autosave.detail}"
+        text = slot_words(self.slot)
+        if text:
             room = self.seed_label[0] - self.px(24) - self.left.x
             size = fit_size(res, text, self.px(14), room)
             draw_text(
@@ -454,6 +445,10 @@ class LauncherScene(UIScene):
     # ----- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and top_windows(self.ui):
+            top_windows(self.ui)[-1].kill()  # Esc: Keep it (a question closes)
+            self.dirty = True
+            return
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -476,9 +471,11 @@ class LauncherScene(UIScene):
             if element is self.start:
                 self.start_game()
             elif element is self.cont:
-                self.app.continue_game()
+                self.app.continue_game(self.choice.game_id)
             elif element is self.load:
-                self.dialog = file_dialog(self, "Load a saved game", save=False)
+                from tabletop.ui.saves_screen import LoadOverlay
+
+                self.app.push_overlay(LoadOverlay(self.app))
             elif element is self.rules:
                 self.app.open_rules(self.choice.game_id)
             elif element is self.settings:
@@ -502,11 +499,11 @@ class LauncherScene(UIScene):
             self.choice.seed = self.seed_entry.get_text()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.seed_entry:
             self.start_game()
-        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
-            self.dialog = None
-            self.app.load_file(event.text)
-        elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
-            self.dialog = None
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.abandon:
+            self.abandon = None
+            self._start(self.abandon_options)
+        elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.abandon:
+            self.abandon = None  # Keep it: nothing happens
 
     def pick_game(self, game_id: str) -> None:
         game = tabletop.games.get(game_id)
@@ -515,6 +512,7 @@ class LauncherScene(UIScene):
             self.choice.players = min(game.player_counts)
         self.choice.fit()
         self.campaign = self._campaign_part()
+        self.slot = slots.slot_entry(game_id)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -531,16 +529,52 @@ class LauncherScene(UIScene):
         self.begin_game({})
 
     def begin_game(self, options: dict[str, Any]) -> None:
-        """Start the chosen game with the launcher's options and ``options`` over them."""
+        """Start the chosen game with the launcher's options and ``options`` over them; where
+        a person's game of it is unfinished, ask first."""
         c = self.choice
         c.seed = self.seed_entry.get_text().strip()
+        chosen = {**c.chosen_options(), **options}
+        if self._replaces_a_game(chosen):
+            self.ask_abandon(chosen)
+            return
+        self._start(chosen)
+
+    def _replaces_a_game(self, options: dict[str, Any]) -> bool:
+        """Whether starting would put a person's unfinished game of this game aside (a whole
+        campaign has its own file and question: launcher_campaign.py)."""
+        slot = self.slot
+        if slot is None or slot.damaged or not slot.human:
+            return False
+        if campaign_plan(self.choice.game_id) is not None and options.get("scenario") in (
+            None,
+            "",
+            "campaign",
+        ):
+            return False
+        return any(s.is_human for s in self.choice.seats)
+
+    def ask_abandon(self, options: dict[str, Any]) -> None:
+        """``Abandon your Para Bellum game in round 5?`` Abandon / Keep it."""
+        assert self.slot is not None
+        rect = pygame.Rect(0, 0, self.px(540), self.px(250))
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        self.abandon_options = options
+        self.abandon = pygame_gui.windows.UIConfirmationDialog(
+            rect,
+            self.slot.abandon_question()
+            + " It stays under Load, but Continue will resume the new game.",
+            self.ui,
+            window_title="New game",
+            action_short_name="Abandon",
+            blocking=True,
+        )
+        self.abandon.cancel_button.set_text("Keep it")
+
+    def _start(self, options: dict[str, Any]) -> None:
+        c = self.choice
         try:
             self.app.start_game(
-                c.game_id,
-                list(c.seats),
-                parse_seed(c.seed),
-                players=c.players,
-                options={**c.chosen_options(), **options},
+                c.game_id, list(c.seats), parse_seed(c.seed), players=c.players, options=options
             )
         except ValueError as exc:
             self.app.toast(str(exc))

@@ -6,12 +6,10 @@ does not move behind the menu.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pygame_gui
 
-from tabletop.ui.widgets import GOLD, MUTED, Overlay, draw_panel, draw_text, file_dialog
+from tabletop.ui.widgets import GOLD, MUTED, Overlay, draw_panel, draw_text
 
 
 class MenuOverlay(Overlay):
@@ -40,8 +38,6 @@ class MenuOverlay(Overlay):
         if self.app.game is None:
             self.buttons["Save…"].disable()
             self.buttons["Rules"].disable()
-        self.dialog: pygame_gui.windows.UIFileDialog | None = None
-        self.dialog_saves = False
 
     def paint(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.scale)
@@ -73,29 +69,16 @@ class MenuOverlay(Overlay):
             if element is b["Resume"]:
                 self.close()
             elif element is b["Save…"]:
-                self.dialog_saves = True
-                self.dialog = file_dialog(
-                    self, "Save the game", save=True, initial=self._save_name()
-                )
+                from tabletop.ui.saves_screen import SaveOverlay
+
+                self.app.push_overlay(SaveOverlay(self.app))
             elif element is b["Load…"]:
-                self.dialog_saves = False
-                self.dialog = file_dialog(self, "Load a saved game", save=False)
+                from tabletop.ui.saves_screen import LoadOverlay
+
+                self.app.push_overlay(LoadOverlay(self.app))
             elif element is b["Rules"] and self.app.game is not None:
                 self.app.open_rules(self.app.game[0].game.id)
             elif element is b["Settings"]:
                 self.app.open_settings()
             elif element is b["Quit to launcher"]:
                 self.app.open_launcher()
-        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
-            self.dialog = None
-            if self.dialog_saves:
-                if self.app.save_file(event.text) is not None:
-                    self.close()
-            else:
-                self.app.load_file(event.text)
-        elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
-            self.dialog = None
-
-    def _save_name(self) -> str:
-        game_id = self.app.game[0].game.id if self.app.game else "game"
-        return f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json"

@@ -1,7 +1,14 @@
-"""Save files: the autosave, saves to a chosen file, and loading them back without ever crashing.
+"""Save files: the games in progress, named saves, and loading them back without ever crashing.
+
+Each game keeps its own game in progress, ``autosave-<game id>.json`` in the data folder
+(a Bellwake campaign keeps ``campaign-bellwake.json`` apart, see campaigns.py); named saves
+live in ``saves/`` under the data folder, each with a small picture of the table beside it
+(``<name>.png``). An ``autosave.json`` from an earlier version is adopted into its game's slot
+(slots.py).
 
 A save file is a small wrapper around the rules layer's own save (``state.to_json()``):
-``{"app": 1, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], "save": {...}}``.
+``{"app": 1, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], "save": {...}}``,
+plus ``about``: the words a list of saves shows (title, round, seats), read without a replay.
 The rules layer validates the game itself (replaying every move); this module adds the seats,
 the folder, and atomic writes: a temp file in the same folder, fsync, then ``os.replace``, so
 that a crash or a kill at any moment leaves either the old file or the new one, never half of
@@ -25,8 +32,9 @@ from tabletop.rules import LoadError, State, saves
 from tabletop.ui.scene import Seat
 
 APP_FORMAT = 1
-AUTOSAVE_NAME = "autosave.json"
+LEGACY_AUTOSAVE_NAME = "autosave.json"  # the one autosave of earlier versions
 SAVE_SUFFIX = ".json"
+PICTURE_SUFFIX = ".png"
 
 
 @dataclass
@@ -53,13 +61,25 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir("tabletop", appauthor=False))
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
+def autosave_path(game_id: str) -> Path:
+    """The file of ``game_id``'s game in progress (one per game)."""
+    return data_dir() / f"autosave-{game_id}{SAVE_SUFFIX}"
+
+
+def legacy_autosave_path() -> Path:
+    """The single autosave of earlier versions (adopted by slots.adopt_legacy)."""
+    return data_dir() / LEGACY_AUTOSAVE_NAME
 
 
 def saves_dir() -> Path:
-    """Where the Save dialog opens by default."""
+    """Where named saves live."""
     return data_dir() / "saves"
+
+
+def picture_path(save: Path) -> Path:
+    """The small picture of the table kept beside a save."""
+    save = Path(save)
+    return save.with_name(save.stem + PICTURE_SUFFIX)
 
 
 # ----- writing --------------------------------------------------------------------------------
@@ -109,10 +129,13 @@ def seat_to_json(seat: Seat) -> dict[str, Any]:
 
 def dumps(state: State, seats: list[Seat]) -> str:
     """The text of a save file for this game and these seats."""
+    from tabletop.ui.saveinfo import about
+
     wrapper = {
         "app": APP_FORMAT,
         "game": state.game.id,
         "seats": [seat_to_json(s) for s in seats],
+        "about": about(state, seats),
         "save": json.loads(state.to_json()),
     }
     return json.dumps(wrapper, separators=(",", ":"))
@@ -128,12 +151,13 @@ def save_to(path: Path, state: State, seats: list[Seat]) -> Path:
 
 
 def write_autosave(state: State, seats: list[Seat]) -> None:
-    write_atomic(autosave_path(), dumps(state, seats))
+    write_atomic(autosave_path(state.game.id), dumps(state, seats))
 
 
-def clear_autosave() -> None:
-    """Forget the autosave (the game it held is over: there is nothing to continue)."""
-    remove_file(autosave_path())
+def clear_autosave(game_id: str) -> None:
+    """Forget ``game_id``'s game in progress (it is over: there is nothing to continue)."""
+    remove_file(autosave_path(game_id))
+    remove_file(picture_path(autosave_path(game_id)))
 
 
 def remove_file(path: Path) -> None:
@@ -144,8 +168,8 @@ def remove_file(path: Path) -> None:
         pass
 
 
-def has_autosave() -> bool:
-    path = autosave_path()
+def has_autosave(game_id: str) -> bool:
+    path = autosave_path(game_id)
     try:
         return path.is_file() and path.stat().st_size > 0
     except OSError:
@@ -155,12 +179,12 @@ def has_autosave() -> bool:
 class BackgroundWriter:
     """Writes autosaves off the main thread, so a slow disk never stalls a frame.
 
-    Each file has its own queue of one (the general autosave, a campaign's file): only the
+    Each file has its own queue of one (a game's autosave, a campaign's file): only the
     newest request for a file matters, so a write submitted while another for the same file is
     queued replaces it, and ``clear`` (the game ended) replaces a queued write. Requests for
     different files never replace each other. Each write is atomic, so a kill at any moment
     leaves the previous file or the new one. ``flush`` waits for every queue to empty (before
-    reading a file back, and when the app closes). ``path`` defaults to the general autosave.
+    reading a file back, and when the app closes).
     """
 
     def __init__(self) -> None:
@@ -170,11 +194,12 @@ class BackgroundWriter:
         self._thread: threading.Thread | None = None
         self._error: OSError | None = None
 
-    def submit(self, text: str, path: Path | None = None) -> None:
-        self._post(Path(path) if path else autosave_path(), text)
+    def submit(self, text: str, path: Path) -> None:
+        self._post(Path(path), text)
 
-    def clear(self, path: Path | None = None) -> None:
-        self._post(Path(path) if path else autosave_path(), None)
+    def clear(self, path: Path) -> None:
+        """Delete ``path`` (and the picture beside it) once queued writes are done."""
+        self._post(Path(path), None)
 
     def _post(self, path: Path, text: str | None) -> None:
         with self._cond:
@@ -210,6 +235,7 @@ class BackgroundWriter:
                     write_atomic(path, text)
                 else:
                     remove_file(path)
+                    remove_file(picture_path(path))
             except OSError as exc:
                 with self._cond:
                     self._error = exc
@@ -237,7 +263,7 @@ def _seat_from_json(entry: Any, number: int) -> Seat:
     except ImportError:
         pass
     except ValueError:
-        raise LoadError(f"This save has a bot this app does not know: {bot!r}.") from None
+        raise LoadError(f"This save has a bot this app does not know ({bot}).") from None
     return Seat("bot", bot)
 
 
@@ -247,7 +273,7 @@ def loads(text: str | bytes) -> Loaded:
     if isinstance(raw, dict) and "app" in raw:
         if raw.get("app") != APP_FORMAT:
             raise LoadError(
-                f"This save was written by another version of Tabletop (format {raw.get('app')!r})."
+                "This save was written by another version of Tabletop, which this one cannot read."
             )
         inner = raw.get("save")
         seats_raw = raw.get("seats")
@@ -264,13 +290,13 @@ def loads(text: str | bytes) -> Loaded:
     try:
         game = tabletop.games.get(game_id)
     except KeyError:
-        raise LoadError(f"This save is for a game this app does not have: {game_id!r}.") from None
+        raise LoadError("This save is for a game this app does not have.") from None
     try:
         state = game.load(inner_text)  # raises LoadError with a reason
     except LoadError:
         raise
-    except Exception as exc:  # a bug in a game's code must not crash the app while loading
-        raise LoadError(f"This save could not be read ({type(exc).__name__}).") from None
+    except Exception:  # a bug in a game's code must not crash the app while loading
+        raise LoadError("This save could not be read: it does not fit this game's rules.") from None
     if seats_raw is None:
         seats = [Seat("human")] + [Seat("bot") for _ in range(state.players - 1)]
     else:
@@ -296,13 +322,13 @@ def load_file(path: Path) -> Loaded:
             raise LoadError("This file is too large to be a save.")
         data = path.read_bytes()
     except FileNotFoundError:
-        raise LoadError(f"There is no file {path.name!r}.") from None
+        raise LoadError("This save is not there any more.") from None
     except IsADirectoryError:
-        raise LoadError(f"{path.name!r} is a folder, not a save file.") from None
+        raise LoadError("This is a folder, not a save.") from None
     except OSError as exc:
-        raise LoadError(f"The file {path.name!r} cannot be read ({exc.strerror}).") from None
+        raise LoadError(f"This save cannot be read ({exc.strerror}).") from None
     return loads(data)
 
 
-def read_autosave() -> Loaded:
-    return load_file(autosave_path())
+def read_autosave(game_id: str) -> Loaded:
+    return load_file(autosave_path(game_id))

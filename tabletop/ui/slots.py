@@ -1,0 +1,129 @@
+"""One game in progress per game, and the rules that keep a person's game from being lost.
+
+Every game has its own slot, ``autosave-<game id>.json`` in the data folder; a whole
+Bellwake campaign keeps its own file (campaigns.py). Where a game that starts (or is loaded)
+is autosaved is decided by :func:`claim`:
+
+- the slot is empty, or holds a game of bots only: the new game takes it;
+- a game with **no person in it** (a bot demo, ``tabletop play ... --seats bot,bot``) never
+  replaces a game with a person in it, nor a damaged file: it is then not autosaved at all;
+- a game with a person in it, where a person's game is unfinished: the launcher asks first
+  ("Abandon your Para Bellum game in round 5?"), the command line starts at once; either way
+  the earlier game is not deleted but kept as a named save (``saves/Para Bellum, round 5
+  (kept 2026-12-01 15.40).json``) that Load lists, and a message says so;
+- a damaged slot file is kept the same way (as a named save that Load shows as damaged).
+
+An ``autosave.json`` of an earlier version (one autosave for every game) is adopted into its
+game's slot when the app starts (:func:`adopt_legacy`), or kept as a named save when that slot
+is taken, so no game is lost on the way.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+from tabletop.rules import State
+from tabletop.ui import campaigns, storage
+from tabletop.ui.games import is_whole_campaign
+from tabletop.ui.saveinfo import SaveEntry, peek
+from tabletop.ui.scene import Seat
+
+NAME_LIMIT = 60  # characters of a save's name
+_BAD_CHARS = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
+
+
+def slot_entry(game_id: str) -> SaveEntry | None:
+    """``game_id``'s game in progress, looked at without a replay (None: there is none)."""
+    return peek(storage.autosave_path(game_id), in_progress=True)
+
+
+def clean_name(text: str) -> str:
+    """A save's name as typed, made safe for a file name on every platform (``""``: none)."""
+    name = _BAD_CHARS.sub(" ", text).strip().strip(".").strip()
+    return re.sub(r"\s+", " ", name)[:NAME_LIMIT].strip()
+
+
+def named_path(name: str) -> Path:
+    """The file of the named save ``name`` (cleaned)."""
+    return storage.saves_dir() / f"{clean_name(name)}{storage.SAVE_SUFFIX}"
+
+
+def free_name(base: str) -> str:
+    """``base``, or ``base (2)``... : a name no save has yet."""
+    base = clean_name(base) or "Saved game"
+    name, n = base, 1
+    while named_path(name).exists():
+        n += 1
+        name = f"{base} ({n})"
+    return name
+
+
+def default_name(state: State) -> str:
+    """The name the Save screen offers: ``Para Bellum, round 3``."""
+    from tabletop.ui.saveinfo import counted
+
+    where = counted(state.data).lower()
+    return free_name(f"{state.game.title}, {where}" if where else state.game.title)
+
+
+def keep_as_named(path: Path, entry: SaveEntry) -> Path:
+    """Move a game in progress (or a damaged file) to the named saves, never deleting it;
+    its picture goes with it. Returns the new file."""
+    stamp = time.strftime("%Y-%m-%d %H.%M")
+    where = entry.counted()
+    title = entry.title or "A game"
+    if entry.damaged:
+        base = f"{title} (damaged, kept {stamp})"
+    else:
+        base = f"{title}, {where} (kept {stamp})" if where else f"{title} (kept {stamp})"
+    target = named_path(free_name(base))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
+    picture = storage.picture_path(path)
+    if picture.exists():
+        try:
+            os.replace(picture, storage.picture_path(target))
+        except OSError:
+            pass
+    return target
+
+
+def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
+    """Where a game that starts (or is loaded) now is autosaved, and a note for the player
+    (see the module's rules). A whole campaign: campaigns.claim."""
+    if is_whole_campaign(state):
+        return campaigns.claim(state, seats)
+    game_id = state.game.id
+    path = storage.autosave_path(game_id)
+    old = slot_entry(game_id)
+    if old is None:
+        return path, ""
+    human = any(s.is_human for s in seats)
+    if not old.damaged and not old.human:
+        return path, ""  # a game of bots gives way to any game
+    if not human:
+        return None, ""  # bots never replace a person's game, nor a damaged file
+    try:
+        kept = keep_as_named(path, old)
+    except OSError:
+        return None, f"Your earlier {old.title} game could not be moved: this one is not saved."
+    what = "damaged save" if old.damaged else "earlier game"
+    return path, f"Your {what} of {old.title} is kept: Load lists it as “{kept.stem}”."
+
+
+def adopt_legacy() -> str:
+    """Adopt an earlier version's single ``autosave.json`` (see the module); the note for the
+    player ("" when there was nothing to adopt)."""
+    path = storage.legacy_autosave_path()
+    entry = peek(path, in_progress=True)
+    if entry is None:
+        return ""
+    if not entry.damaged and entry.game_id and slot_entry(entry.game_id) is None:
+        target = storage.autosave_path(entry.game_id)
+        os.replace(path, target)
+        return ""
+    kept = keep_as_named(path, entry)
+    return f"An earlier game is kept: Load lists it as “{kept.stem}”."
