@@ -454,10 +454,7 @@ class SavesOverlay(Overlay):
         entry = self.current()
         if entry is None:
             return
-        if entry.damaged:
-            self.message = f"{entry.name} cannot be loaded. {entry.problem}"
-            return
-        if not self.app.load_file(entry.path):
+        if not self.app.load_file(entry.path):  # a damaged one: the message says why
             self.message = self.app.toasts[-1].text if self.app.toasts else ""
 
     typed = ""

@@ -160,7 +160,7 @@ def launcher(app: App) -> LauncherScene:
 def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     scene = launcher(app)
     assert not scene.cont.is_enabled  # no autosave yet: Continue is off
-    click(app, scene.game_buttons[GAME].rect.center)  # not a campaign: the general autosave
+    click(app, scene.game_buttons[GAME].rect.center)  # not a campaign: the game's own slot
     scene = app.scene
     choose(app, scene.seat_menus[0], "Bot · random")
     click(app, scene.seed_entry.rect.center)
@@ -171,7 +171,7 @@ def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     assert table.seats == [Seat("bot", "random"), Seat("bot", "greedy")]
     assert table.state.setup_args["seed"] == 42
     app.flush_saves()
-    assert storage.autosave_path().is_file()
+    assert storage.autosave_path(GAME).is_file()
 
 
 def test_launcher_player_count_changes_the_seats(app: App) -> None:
@@ -415,7 +415,7 @@ def test_autosave_after_every_action_and_continue_resumes_there(app: App) -> Non
             break
     assert state.history, "the bot should have acted"
     app.flush_saves()
-    saved = json.loads(storage.autosave_path().read_text())
+    saved = json.loads(storage.autosave_path(GAME).read_text())
     assert saved["app"] == 1
     assert saved["seats"] == [{"kind": "bot", "bot": "random"}, {"kind": "human"}]
     assert json.dumps(saved["save"], separators=(",", ":")) == state.to_json()
@@ -439,27 +439,30 @@ def test_autosave_after_every_action_and_continue_resumes_there(app: App) -> Non
         b'{"app": 1, "x": ' + b"1" * 5000 + b"}",  # a number too long for Python's int()
     ],
 )
-def test_a_bad_save_from_the_load_dialog_gives_a_message_and_keeps_the_autosave(
+def test_a_bad_save_from_the_load_screen_gives_a_message_and_keeps_the_autosave(
     app: App, data_dir: Path, content: bytes
 ) -> None:
     app.start_game(GAME, [Seat("human"), Seat("bot")], seed=10)
     app.run_frames(3)
     app.flush_saves()
-    good = storage.autosave_path().read_bytes()
+    table = app.scene
+    good = storage.autosave_path(GAME).read_bytes()
     bad = storage.saves_dir() / "bad.json"
     bad.parent.mkdir(parents=True, exist_ok=True)
     bad.write_bytes(content)
     press(app, pygame.K_ESCAPE)
     menu = app.overlays[-1]
     click(app, menu.buttons["Load…"].rect.center)
-    dialog = menu.dialog
-    assert dialog is not None and dialog.alive()
-    item = next(i for i in dialog.file_selection_list.item_list if i["text"] == "bad.json")
-    click(app, item["button_element"].rect.center)
-    click(app, dialog.ok_button.rect.center, frames=4)
-    assert isinstance(app.scene, LauncherScene)
-    assert "bad.json could not be loaded" in toasts(app)
-    assert storage.autosave_path().read_bytes() == good
+    screen = app.overlays[-1]
+    row = next(i for i, e in enumerate(screen.entries) if e.path == bad)
+    click(app, screen.row_rect(row).center)
+    press(app, pygame.K_RETURN)
+    assert app.scene is table and app.overlays[-1] is screen  # still at the table
+    assert "“bad” could not be loaded" in screen.message and "bad" in toasts(app)
+    for parser_words in ("Expecting", "line 1", "column", "char ", "JSON", "decode"):
+        assert parser_words not in screen.message
+    assert storage.autosave_path(GAME).read_bytes() == good
+    app.open_launcher()
     app.run_frames(5)  # the launcher still works, and Continue still offers the good game
     assert app.scene.cont.is_enabled
 
@@ -472,10 +475,10 @@ def test_a_tampered_save_is_refused_with_the_rules_layer_reason(app: App, data_d
     app.flush_saves()  # the autosave's thread makes the data folder
     path = data_dir / "tampered.json"
     path.write_text(json.dumps(raw))
-    before = storage.autosave_path().read_bytes()
+    before = storage.autosave_path(GAME).read_bytes()
     assert app.load_file(path) is False
     assert "edited or damaged" in toasts(app)
-    assert storage.autosave_path().read_bytes() == before
+    assert storage.autosave_path(GAME).read_bytes() == before
 
 
 def test_save_then_load_a_chosen_file(app: App, data_dir: Path) -> None:
@@ -485,35 +488,36 @@ def test_save_then_load_a_chosen_file(app: App, data_dir: Path) -> None:
     written = app.save_file(data_dir / "mine")
     assert written == data_dir / "mine.json"
     app.flush_saves()
-    storage.clear_autosave()
+    storage.clear_autosave(GAME)
     app.open_launcher()
     assert app.load_file(written)
     assert isinstance(app.scene, StandInTable)
     assert app.scene.state.to_json() == state.to_json()
     app.flush_saves()
-    assert storage.autosave_path().is_file()  # a good load becomes the autosave
+    assert storage.autosave_path(GAME).is_file()  # a good load becomes the autosave
 
 
-def test_save_dialog_writes_the_file(app: App, data_dir: Path) -> None:
+def test_save_screen_writes_the_file_under_the_name_offered(app: App, data_dir: Path) -> None:
     app.start_game(GAME, [Seat("human"), Seat("bot")], seed=13)
     press(app, pygame.K_ESCAPE)
     menu = app.overlays[-1]
     click(app, menu.buttons["Save…"].rect.center)
-    dialog = menu.dialog
-    click(app, dialog.ok_button.rect.center, frames=4)
-    saved = list(storage.saves_dir().glob("bahamut-dispute-*.json"))
+    screen = app.overlays[-1]
+    click(app, screen.save.rect.center, frames=4)
+    saved = list(storage.saves_dir().glob("Bahamut Dispute*.json"))
     assert len(saved) == 1
     assert storage.load_file(saved[0]).seats == [Seat("human"), Seat("bot")]
+    assert not app.overlays  # back at the table
 
 
 def test_a_broken_autosave_does_not_crash_continue(app: App, data_dir: Path) -> None:
-    storage.write_atomic(storage.autosave_path(), '{"app": 1, "seats": [], "save": {"game"')
+    storage.write_atomic(storage.autosave_path(GAME), '{"app": 1, "seats": [], "save": {"game"')
     scene = launcher(app)
     assert scene.cont.is_enabled
     click(app, scene.cont.rect.center)
     assert isinstance(app.scene, LauncherScene)
     assert "cannot be continued" in toasts(app)
-    assert storage.autosave_path().read_text().startswith('{"app": 1')
+    assert storage.autosave_path(GAME).read_text().startswith('{"app": 1')
 
 
 def test_atomic_write_never_leaves_half_a_file(
@@ -534,14 +538,15 @@ def test_atomic_write_never_leaves_half_a_file(
 
 def test_autosave_writes_the_newest_state_off_the_main_thread(data_dir: Path) -> None:
     writer = storage.BackgroundWriter()
+    path = storage.autosave_path(GAME)
     for i in range(50):
-        writer.submit(f"version {i}")
+        writer.submit(f"version {i}", path)
     assert writer.flush()
-    assert (data_dir / "autosave.json").read_text() == "version 49"
-    writer.submit("again")
-    writer.clear()  # the game ended: the queued write is dropped, the file goes
+    assert (data_dir / f"autosave-{GAME}.json").read_text() == "version 49"
+    writer.submit("again", path)
+    writer.clear(path)  # the game ended: the queued write is dropped, the file goes
     assert writer.flush()
-    assert not storage.autosave_path().exists()
+    assert not storage.autosave_path(GAME).exists()
 
 
 def test_an_autosave_that_cannot_be_written_gives_a_message(app: App, data_dir: Path) -> None:
@@ -574,7 +579,7 @@ def test_game_over_screen_rematch_and_back(app: App) -> None:
     headline, line = result_words(over.state, seats)
     assert headline and line.endswith(".")
     app.flush_saves()
-    assert not storage.has_autosave()  # a finished game is nothing to continue
+    assert not storage.has_autosave(GAME)  # a finished game is nothing to continue
     app.run_frames(2)
     click(app, over.peek_button.rect.center)  # the final table without the panel...
     assert over.peeking and not over.rematch.visible

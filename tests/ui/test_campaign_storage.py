@@ -154,11 +154,11 @@ def test_files_of_their_own_never_replace_each_other(data_dir: Path) -> None:
     writer = storage.BackgroundWriter()
     campaign = campaigns.campaign_path(GAME)
     writer.submit("the campaign", campaign)
-    writer.submit("another game")  # the general autosave
+    writer.submit("another game", storage.autosave_path(GAME))  # one scenario, alone
     writer.submit("the campaign, later", campaign)
     assert writer.flush()
     assert campaign.read_text() == "the campaign, later"
-    assert storage.autosave_path().read_text() == "another game"
+    assert storage.autosave_path(GAME).read_text() == "another game"
 
 
 # ----- storage ----------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def test_a_campaign_survives_a_restart_and_continue_resumes_it(data_dir: Path) -
     rnd = state.data["round"]
     first.close()
     assert campaigns.campaign_path(GAME).is_file()
-    assert not storage.autosave_path().exists()  # the campaign is not the general autosave
+    assert not storage.autosave_path(GAME).exists()  # the campaign is not the game's slot
 
     again = new_app()  # the app started anew from the same data folder
     try:
@@ -210,7 +210,7 @@ def test_another_game_meanwhile_leaves_the_campaign_alone(app: App, data_dir: Pa
     play(app, other, [Seat("human"), Seat("bot")], 5)
     app.flush_saves()
     assert text_of(campaign) == before
-    autosave = text_of(storage.autosave_path())
+    autosave = text_of(storage.autosave_path("bahamut-dispute"))
     assert storage.loads(autosave).state.game.id == "bahamut-dispute"
 
     # and the campaign, continued, does not replace the other game's autosave
@@ -218,18 +218,18 @@ def test_another_game_meanwhile_leaves_the_campaign_alone(app: App, data_dir: Pa
     state, seats = app.game
     play(app, state, seats, 4)
     app.flush_saves()
-    assert text_of(storage.autosave_path()) == autosave
+    assert text_of(storage.autosave_path("bahamut-dispute")) == autosave
     assert text_of(campaign) != before
 
 
-def test_one_scenario_alone_uses_the_general_autosave(app: App, data_dir: Path) -> None:
+def test_one_scenario_alone_uses_the_games_own_slot(app: App, data_dir: Path) -> None:
     a_campaign_on_disk(app)
     before = text_of(campaigns.campaign_path(GAME))
     state = app.start_game(GAME, PEOPLE, seed=2, options={"scenario": "crown-of-silence"})
     play(app, state, PEOPLE, 5)
     app.flush_saves()
     assert text_of(campaigns.campaign_path(GAME)) == before
-    assert storage.read_autosave().state.scenario == "crown-of-silence"
+    assert storage.read_autosave(GAME).state.scenario == "crown-of-silence"
 
 
 def test_a_game_of_bots_never_overwrites_a_campaign_with_a_person(app: App, data_dir: Path) -> None:
@@ -240,7 +240,8 @@ def test_a_game_of_bots_never_overwrites_a_campaign_with_a_person(app: App, data
     play(app, state, [Seat("bot"), Seat("bot", "random")], 10)
     app.flush_saves()
     assert text_of(campaigns.campaign_path(GAME)) == before
-    assert sorted(p.name for p in data_dir.iterdir()) == ["campaign-bellwake.json"]
+    files = sorted(p.name for p in data_dir.iterdir() if p.suffix != ".png")  # not pictures
+    assert files == ["campaign-bellwake.json"]
 
 
 def test_autoplay_touches_no_campaign_file(data_dir: Path) -> None:
@@ -291,7 +292,7 @@ def test_tabletop_play_bellwake_starts_a_new_campaign(
     assert is_whole_campaign(loaded.state) and loaded.seats == PEOPLE
     kept = [p for p in data_dir.iterdir() if ".abandoned-" in p.name]
     assert len(kept) == 1 and text_of(kept[0]) == before
-    assert not storage.autosave_path().exists()
+    assert not storage.autosave_path(GAME).exists()
 
 
 def test_a_finished_campaign_leaves_nothing_to_continue(app: App, data_dir: Path) -> None:
@@ -395,7 +396,7 @@ def test_new_campaign_by_clicks_with_two_people_at_one_screen(app: App, data_dir
     assert table.seats == [Seat("human"), Seat("human")]
     assert table.state.setup_args["seed"] == 31 and is_whole_campaign(table.state)
     app.flush_saves()
-    assert campaigns.campaign_path(GAME).is_file() and not storage.autosave_path().exists()
+    assert campaigns.campaign_path(GAME).is_file() and not storage.autosave_path(GAME).exists()
 
 
 def test_play_one_scenario_with_a_starting_log_by_clicks(app: App, data_dir: Path) -> None:
@@ -412,7 +413,7 @@ def test_play_one_scenario_with_a_starting_log_by_clicks(app: App, data_dir: Pat
     assert state.scenario == "crown-of-silence" and not is_whole_campaign(state)
     assert [e["value"] for e in state.campaign["log"]] == ["the-gate-held", "the-bell-was-recast"]
     app.flush_saves()
-    assert storage.read_autosave().state.scenario == "crown-of-silence"
+    assert storage.read_autosave(GAME).state.scenario == "crown-of-silence"
     assert not campaigns.campaign_path(GAME).exists()
     # back in the launcher, the same scenario and log are still chosen
     app.open_launcher()
