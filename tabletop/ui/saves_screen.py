@@ -426,6 +426,12 @@ class SavesOverlay(Overlay):
         self.confirm.cancel_button.set_text("Keep it")
         self.pending = pending
 
+    def confirm_text(self) -> str:
+        """The open question's words (``""``: none is open)."""
+        if self.confirm is None or not self.confirm.alive():
+            return ""
+        return str(self.confirm.confirmation_text.html_text)
+
     def ask_delete(self) -> None:
         entry = self.current()
         if entry is None:
