@@ -118,15 +118,16 @@ def default_choice() -> LauncherChoice:
     return choice
 
 
-def slot_words(entry: SaveEntry | None, now: float | None = None) -> str:
-    """The line over Continue: ``Your Para Bellum game: Round 3 · Army phase · 5 min ago``."""
+def slot_words(entry: SaveEntry | None, now: float | None = None, short: bool = False) -> str:
+    """The line over Continue: ``In progress: Round 3 · Army phase · 5 min ago`` (``short``:
+    without the phase)."""
     if entry is None:
         return ""
     if entry.damaged:
-        return f"Your {entry.title} game in progress cannot be read (Continue says why)."
-    parts = [p for p in (entry.progress, entry.seats) if p]
-    parts.append(_ago((now or time.time()) - entry.saved))
-    return f"Your {entry.title} game: " + " · ".join(parts)
+        return "The game in progress cannot be read (Continue says why)."
+    progress = entry.progress.split(" · ")[0] if short else entry.progress
+    parts = [p for p in (progress, _ago((now or time.time()) - entry.saved)) if p]
+    return "In progress: " + " · ".join(parts)
 
 
 def _ago(seconds: float) -> str:
@@ -430,9 +431,11 @@ class LauncherScene(UIScene):
         pygame.draw.line(surface, (110, 86, 40), (x, self.left.y), (x, self.left.bottom))
         draw_divider(surface, (p.x + self.px(24), self.divider_y), p.width - self.px(48))
         text = slot_words(self.slot)
+        room = self.seed_label[0] - self.px(24) - self.left.x
+        if text and res.font(max(12, self.px(13))).size(text)[0] > room:
+            text = slot_words(self.slot, short=True)  # never smaller than 12 px: fewer words
         if text:
-            room = self.seed_label[0] - self.px(24) - self.left.x
-            size = fit_size(res, text, self.px(14), room)
+            size = max(12, fit_size(res, text, self.px(14), room))
             draw_text(
                 surface,
                 res,
@@ -555,20 +558,17 @@ class LauncherScene(UIScene):
 
     def ask_abandon(self, options: dict[str, Any]) -> None:
         """``Abandon your Para Bellum game in round 5?`` Abandon / Keep it."""
+        from tabletop.ui.saves_screen import question
+
         assert self.slot is not None
-        rect = pygame.Rect(0, 0, self.px(540), self.px(250))
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.abandon_options = options
-        self.abandon = pygame_gui.windows.UIConfirmationDialog(
-            rect,
+        self.abandon = question(
+            self,
             self.slot.abandon_question()
             + " It stays under Load, but Continue will resume the new game.",
-            self.ui,
-            window_title="New game",
-            action_short_name="Abandon",
-            blocking=True,
+            "New game",
+            "Abandon",
         )
-        self.abandon.cancel_button.set_text("Keep it")
 
     def _start(self, options: dict[str, Any]) -> None:
         c = self.choice

@@ -42,7 +42,7 @@ def progress_words(state: State) -> str:
         phase = ""
     if head and phase.startswith(head):
         return phase  # Bellwake's phase already says "Round 4 of 10 · ..."
-    return " · ".join(p for p in (head, phase) if p)
+    return " · ".join(p for p in (head, phase) if p) or "Just begun"
 
 
 def seat_words(seats: list[Seat]) -> str:

@@ -27,6 +27,7 @@ from tabletop.ui.widgets import (
     GOLD_DIM,
     MUTED,
     Overlay,
+    UIScene,
     draw_panel,
     draw_text,
     fit_size,
@@ -46,6 +47,39 @@ DOUBLE_CLICK_MS = 450
 def min_text(size: int) -> int:
     """Never under 12 px: what a player must read stays readable at 1280x720."""
     return max(12, size)
+
+
+def question(
+    scene: UIScene, text: str, title: str, action: str, center: tuple[int, int] | None = None
+) -> pygame_gui.windows.UIConfirmationDialog:
+    """A question with two big answers, ``action`` and Keep it (closing it, or Esc, keeps)."""
+    px = scene.px
+    rect = pygame.Rect(0, 0, px(560), px(250))
+    rect.center = center or (scene.size[0] // 2, scene.size[1] // 2)
+    dialog = pygame_gui.windows.UIConfirmationDialog(
+        rect, text, scene.ui, window_title=title, action_short_name=action, blocking=True
+    )
+    bw, bh, margin = px(150), px(44), px(14)
+    # bigger answers than pygame_gui's own: the dialog's buttons replaced by ours (the dialog
+    # compares the pressed element with these attributes)
+    anchors = {"left": "right", "right": "right", "top": "bottom", "bottom": "bottom"}
+    for name, words, x, oid in (
+        ("cancel_button", "Keep it", -bw - margin, "#primary"),
+        ("confirm_button", action, -2 * bw - 2 * margin, None),
+    ):
+        getattr(dialog, name).kill()
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, -bh - margin, bw, bh),
+            words,
+            scene.ui,
+            container=dialog,
+            anchors=anchors,
+            object_id=oid,
+        )
+        setattr(dialog, name, button)
+    inner_w, inner_h = dialog.get_container().get_size()
+    dialog.confirmation_text.set_dimensions((inner_w - 10, inner_h - bh - 2 * margin - 5))
+    return dialog
 
 
 class SavesOverlay(Overlay):
@@ -232,7 +266,7 @@ class SavesOverlay(Overlay):
         self.paint_scrollbar(surface)
         small = min_text(self.px(14))
         if self.show_folder:
-            where = f"Saves are kept in: {storage.saves_dir()}"
+            where = f"Your games are kept in the folder {storage.data_dir()}"
             size = fit_size(res, where, small, r.width)
             draw_text(surface, res, where, size, MUTED, topleft=(r.x, self.folder_y))
         hint = self.message or self.hint()
@@ -411,19 +445,9 @@ class SavesOverlay(Overlay):
 
     # ----- questions and doing ----------------------------------------------------------------
 
-    def ask(self, question: str, title: str, action: str, pending: tuple[str, Path]) -> None:
+    def ask(self, words: str, title: str, action: str, pending: tuple[str, Path]) -> None:
         """A question with two answers: ``action`` and Keep it (Esc)."""
-        rect = pygame.Rect(0, 0, self.px(540), self.px(240))
-        rect.center = self.panel.center
-        self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            rect,
-            question,
-            self.ui,
-            window_title=title,
-            action_short_name=action,
-            blocking=True,
-        )
-        self.confirm.cancel_button.set_text("Keep it")
+        self.confirm = question(self, words, title, action, self.panel.center)
         self.pending = pending
 
     def confirm_text(self) -> str:
@@ -445,7 +469,10 @@ class SavesOverlay(Overlay):
 
     @staticmethod
     def quoted(entry: SaveEntry) -> str:
-        return f"your {entry.name}" if entry.in_progress else f"“{entry.name}”"
+        """``“Before the raid”``, or ``your Bellum game in progress``."""
+        if entry.campaign:
+            return f"your {entry.title} campaign in progress"
+        return f"your {entry.title} game in progress" if entry.in_progress else f"“{entry.name}”"
 
     def do(self, what: str, path: Path) -> None:
         if what == "delete":
