@@ -141,6 +141,7 @@ def set_aside(game_id: str, why: str = "corrupt") -> Path | None:
         n += 1
         target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     os.replace(path, target)
+    storage.remove_file(storage.picture_path(path))  # the Load list's picture of that table
     return target
 
 
