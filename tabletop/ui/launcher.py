@@ -455,6 +455,16 @@ class LauncherScene(UIScene):
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.abandon is not None
+            and self.abandon.alive()
+        ):
+            self.abandon.kill()  # Enter: Abandon, as the question says
+            self.abandon = None
+            self._start(self.abandon_options)
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and not top_windows(self.ui)
             and not self._typing()
         ):

@@ -49,6 +49,10 @@ def min_text(size: int) -> int:
     return max(12, size)
 
 
+def is_enter(event: pygame.event.Event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
 def question(
     scene: UIScene, text: str, title: str, action: str, center: tuple[int, int] | None = None
 ) -> pygame_gui.windows.UIConfirmationDialog:
@@ -56,6 +60,7 @@ def question(
     px = scene.px
     rect = pygame.Rect(0, 0, px(560), px(250))
     rect.center = center or (scene.size[0] // 2, scene.size[1] // 2)
+    text += f"<br><br><font color='#bfae8a'>Enter: {action} · Esc: Keep it</font>"
     dialog = pygame_gui.windows.UIConfirmationDialog(
         rect, text, scene.ui, window_title=title, action_short_name=action, blocking=True
     )
@@ -355,6 +360,14 @@ class SavesOverlay(Overlay):
     # ----- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if is_enter(event) and self.confirm is not None and self.confirm.alive():
+            pending, self.pending = self.pending, None  # Enter: the question's action
+            self.confirm.kill()
+            self.confirm = None
+            if pending is not None:
+                self.do(*pending)
+            self.dirty = True
+            return
         if event.type == pygame.KEYDOWN and not top_windows(self.ui):
             if self.on_key(event):
                 self._since_input = 0.0

@@ -233,7 +233,8 @@ def test_start_asks_before_abandoning_a_game_keep_it_keeps_it(app: App, data_dir
     press(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.abandon is None
     click(app, scene.start.rect.center)
-    answer(app, scene.abandon, yes=True)
+    assert "Enter: Abandon" in scene.abandon.confirmation_text.html_text
+    press(app, pygame.K_RETURN)  # Enter: Abandon
     table = app.scene
     assert isinstance(table, StandInTable) and table.state.history == []
     app.flush_saves()
@@ -376,8 +377,11 @@ def test_load_screen_by_keyboard_and_delete_asks_first(app: App, data_dir: Path)
     assert "Delete “" in screen.confirm_text() and "cannot be brought back" in screen.confirm_text()
     answer(app, screen.confirm, yes=False)  # Keep it
     assert target.path.is_file()
-    click(app, screen.delete.rect.center)
-    answer(app, screen.confirm, yes=True)
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_ESCAPE)  # Esc: Keep it, and the screen stays
+    assert target.path.is_file() and app.overlays[-1] is screen and screen.confirm is None
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_RETURN)  # Enter: Delete, as the question says
     assert not target.path.exists() and not storage.picture_path(target.path).exists()
     assert target.path not in [e.path for e in screen.entries]
     press(app, pygame.K_HOME)
