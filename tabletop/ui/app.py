@@ -668,10 +668,13 @@ class App:
 
     def close(self) -> None:
         self.saver.flush()
-        if not self.too_small:
-            from tabletop.ui import app_saves
+        try:  # quitting at the table: the Load list's picture (a nicety: never fail here)
+            if pygame.display.get_surface() is self.screen and not self.too_small:
+                from tabletop.ui import app_saves
 
-            app_saves.keep_picture(self)  # quitting at the table: the Load list's picture
+                app_saves.keep_picture(self)
+        except (pygame.error, OSError):
+            pass
         for scene in [*reversed(self.overlays), self.scene]:
             if scene is not None:
                 self._leave(scene)

@@ -2,8 +2,8 @@
 
 Continue resumes the chosen game's own game in progress (each game has one, slots.py), and the
 line above it says where that game stands in the table's words ("Round 3 · Army phase").
-Start where a person's game of the chosen game is unfinished asks first ("Abandon your Para
-Bellum game in round 5?" Abandon / Keep it); an abandoned game is kept as a named save.
+Start where a person's game of the chosen game is unfinished asks first ("Abandon your <title>
+game in round 5?" Abandon / Keep it); an abandoned game is kept as a named save.
 
 A campaign game (tabletop.ui.games.campaign_plan) gets the campaign's rows under its seats
 (launcher_campaign.py): Continue campaign, Play one scenario, and New campaign for Start.
@@ -567,7 +567,7 @@ class LauncherScene(UIScene):
         return any(s.is_human for s in self.choice.seats)
 
     def ask_abandon(self, options: dict[str, Any]) -> None:
-        """``Abandon your Para Bellum game in round 5?`` Abandon / Keep it."""
+        """``Abandon your <title> game in round 5?`` Abandon / Keep it."""
         from tabletop.ui.saves_screen import question
 
         assert self.slot is not None

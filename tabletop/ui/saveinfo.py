@@ -3,8 +3,8 @@
 A save file carries these words in its ``about`` part (written with every save), so that the
 launcher and the Save and Load screens can describe many saves without replaying any: one
 JSON read per file. The words come from the state the same way the table's status line makes
-them: ``Round 3`` where a game counts rounds (Para Bellum, Bellwake), ``Turn 5`` where it counts
-turns (Bahamut Dispute, Bellum), then the phase in words when the game has one.
+them: ``Round 3`` where a game counts rounds, ``Turn 5`` where it counts turns, then the phase
+in words when the game has one.
 
 No pygame here: this is read by storage.py and by tests.
 """
@@ -126,7 +126,7 @@ class SaveEntry:
         return ""
 
     def abandon_question(self) -> str:
-        """``Abandon your Para Bellum game in round 5?``"""
+        """``Abandon your <title> game in round 5?``"""
         where = self.counted()
         return f"Abandon your {self.title} game{' in ' + where if where else ''}?"
 

@@ -1,7 +1,7 @@
 """Our own Save and Load screens: a list of saves with a picture of each table.
 
 Each row shows the picture of the table, the save's name, the game and how far it got in the
-table's own words (``Para Bellum · Round 3 · Army phase``), who sits (``You, Greedy bot``) and
+table's own words (``<title> · Round 3 · Army phase``), who sits (``You, Greedy bot``) and
 when it was saved. Load lists every game's game in progress first, then the named saves; Save
 lists the named saves and offers a name to save under (a row's name, to replace it: that asks
 first). Delete asks first. The data folder is never shown unless the player asks ("Show the
@@ -176,13 +176,11 @@ class SavesOverlay(Overlay):
     def _build_name_row(self, x: int, y: int, width: int, height: int) -> None:
         label_w, save_w = self.px(90), self.px(190)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, height), "Name", self.ui)
-        field = pygame.Rect(x + label_w, y, width - label_w - save_w - self.px(16), height)
-        self.name_entry = pygame_gui.elements.UITextEntryLine(
-            field, self.ui, initial_text=self.typed
-        )
+        box = pygame.Rect(x + label_w, y, width - label_w - save_w - self.px(16), height)
+        self.name_entry = pygame_gui.elements.UITextEntryLine(box, self.ui, initial_text=self.typed)
         self.name_entry.set_text_length_limit(slots.NAME_LIMIT)
         self.save = pygame_gui.elements.UIButton(
-            pygame.Rect(field.right + self.px(16), y, save_w, height),
+            pygame.Rect(box.right + self.px(16), y, save_w, height),
             "Save",
             self.ui,
             object_id="#primary",
@@ -482,7 +480,7 @@ class SavesOverlay(Overlay):
 
     @staticmethod
     def quoted(entry: SaveEntry) -> str:
-        """``“Before the raid”``, or ``your Bellum game in progress``."""
+        """``“Before the raid”``, or ``your <title> game in progress``."""
         if entry.campaign:
             return f"your {entry.title} campaign in progress"
         return f"your {entry.title} game in progress" if entry.in_progress else f"“{entry.name}”"

@@ -8,8 +8,8 @@ is autosaved is decided by :func:`claim`:
 - a game with **no person in it** (a bot demo, ``tabletop play ... --seats bot,bot``) never
   replaces a game with a person in it, nor a damaged file: it is then not autosaved at all;
 - a game with a person in it, where a person's game is unfinished: the launcher asks first
-  ("Abandon your Para Bellum game in round 5?"), the command line starts at once; either way
-  the earlier game is not deleted but kept as a named save (``saves/Para Bellum, round 5
+  ("Abandon your <title> game in round 5?"), the command line starts at once; either way
+  the earlier game is not deleted but kept as a named save (``saves/<title>, round 5
   (kept 2026-12-01 15.40).json``) that Load lists, and a message says so;
 - a damaged slot file is kept the same way (as a named save that Load shows as damaged).
 
@@ -62,7 +62,7 @@ def free_name(base: str) -> str:
 
 
 def default_name(state: State) -> str:
-    """The name the Save screen offers: ``Para Bellum, round 3``."""
+    """The name the Save screen offers: ``<title>, round 3``."""
     from tabletop.ui.saveinfo import counted
 
     where = counted(state.data).lower()

@@ -507,3 +507,12 @@ def test_an_old_single_autosave_is_adopted_into_its_games_slot(data_dir: Path) -
         assert storage.read_autosave("bellum").state.to_json() == state.to_json()
     finally:
         app.close()
+
+
+def test_quitting_at_the_table_leaves_a_picture_for_the_load_list(data_dir: Path) -> None:
+    app = new_app()
+    a_game_in_progress(app, "bellum")
+    picture = storage.picture_path(storage.autosave_path("bellum"))
+    assert not picture.exists()  # never written during play
+    app.close()  # the window is closed at the table
+    assert pygame.image.load(str(picture)).get_size() == thumbnails.SIZE
