@@ -1,4 +1,4 @@
-"""The Esc menu over the table (Resume, Save..., Load..., Rules, Settings, Quit to launcher).
+"""The Esc menu over the table (Resume, Save..., Load..., How to play, Settings, Quit to launcher).
 
 While the menu is open the table is paused (the app updates only the top overlay), so a bot
 does not move behind the menu.
@@ -18,7 +18,7 @@ class MenuOverlay(Overlay):
     """The game menu. Esc (or Resume) closes it."""
 
     PANEL = (400, 500)
-    ITEMS = ("Resume", "Save…", "Load…", "Rules", "Settings", "Quit to launcher")
+    ITEMS = ("Resume", "Save…", "Load…", "How to play", "Settings", "Quit to launcher")
 
     def build(self) -> None:
         self.panel = self.center_rect(*self.PANEL)
@@ -39,7 +39,7 @@ class MenuOverlay(Overlay):
             y += bh + gap
         if self.app.game is None:
             self.buttons["Save…"].disable()
-            self.buttons["Rules"].disable()
+            self.buttons["How to play"].disable()
         self.dialog: pygame_gui.windows.UIFileDialog | None = None
         self.dialog_saves = False
 
@@ -80,7 +80,7 @@ class MenuOverlay(Overlay):
             elif element is b["Load…"]:
                 self.dialog_saves = False
                 self.dialog = file_dialog(self, "Load a saved game", save=False)
-            elif element is b["Rules"] and self.app.game is not None:
+            elif element is b["How to play"] and self.app.game is not None:
                 self.app.open_rules(self.app.game[0].game.id)
             elif element is b["Settings"]:
                 self.app.open_settings()
