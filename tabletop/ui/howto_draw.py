@@ -90,7 +90,7 @@ class Ink:
         if style == "c":
             color = GOLD
         elif style == "i":
-            color = tuple(min(255, round(c * 0.92 + 12)) for c in color)  # type: ignore[assignment]
+            color = (236, 214, 160)  # a defined word: soft gold
         return self.res.text(word, size, color, bold=style == "b")
 
 

@@ -119,6 +119,7 @@ class Guide:
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._cache_buttons: dict[tuple[Any, ...], dict[str, pygame.Rect]] = {}
         self._button_rects: dict[str, pygame.Rect] = {}  # in the note drawn last
+        self._zones_for: tuple[Any, list[str]] = (None, [])
         self.shown: Step | None = None  # the step drawn last, and where (for tests)
         self.note_rect: pygame.Rect | None = None
 
@@ -139,7 +140,21 @@ class Guide:
         return None
 
     def zones(self, step: Step) -> list[str]:
-        """The layout zones ``step`` points at now."""
+        """The layout zones ``step`` points at now (worked out once per decision: a frame
+        drawn while a card is dragged costs only the blits)."""
+        scene = self.scene
+        key = (
+            len(scene.state.history),
+            id(scene.state.decision),
+            id(step),
+            scene.bottom,
+            scene.size,
+        )
+        if self._zones_for[0] != key:
+            self._zones_for = (key, self._find_zones(step))
+        return list(self._zones_for[1])
+
+    def _find_zones(self, step: Step) -> list[str]:
         scene = self.scene
         decision = scene.state.decision
         found: list[str] = []
@@ -390,3 +405,10 @@ def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
     dx = max(0, b.left - a.right, a.left - b.right)
     dy = max(0, b.top - a.bottom, a.top - b.bottom)
     return dx + dy
+
+
+def show_again(settings: Any) -> None:
+    """The Settings screen's "Show the guide again": on, for every game, from the next table."""
+    settings.guide = True
+    settings.guide_done.clear()
+    settings.save()
