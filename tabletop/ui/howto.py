@@ -69,11 +69,14 @@ class HowToOverlay(Overlay):
         x = self.toc_rect.right + self.px(26)
         self.view = pygame.Rect(x, top, p.right - pad - x - self.px(14), p.bottom - top - pad)
         self.ink = Ink(self.app.res, self.scale)
-        fraction = self.scroll_fraction if hasattr(self, "layout") else 0.0
+        anchor = self._anchor() if hasattr(self, "layout") else None
         self.layout = PageLayout(
             self.ink, self.page.blocks, self.view.width, f"{self.game_id}/howto"
         )
-        self.offset = fraction * self.layout.height
+        if anchor is not None:  # a resize: the block at the top stays at the top
+            index, within = anchor
+            item = self.layout.items[index]
+            self.offset = item.y + within * item.height
         self._clamp()
         self.entries = [
             Entry(item.block.text, 1 if item.block.kind == "h1" else 2, item.y)
@@ -95,6 +98,13 @@ class HowToOverlay(Overlay):
     @property
     def toc_line(self) -> int:
         return self.px(25)
+
+    def _anchor(self) -> tuple[int, float]:
+        """The block at the top of the page and how far into it the page is scrolled."""
+        for i, item in enumerate(self.layout.items):
+            if item.y + item.height > self.offset:
+                return i, max(0.0, (self.offset - item.y) / max(1, item.height))
+        return max(0, len(self.layout.items) - 1), 0.0
 
     # ----- drawing -----
 

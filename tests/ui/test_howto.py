@@ -203,3 +203,26 @@ def test_every_text_of_the_page_is_at_least_12_px_at_1280x720(app: App, monkeypa
         overlay.close()
         app.run_frames(1)
     assert sizes and min(sizes) >= 12
+
+
+def test_a_passage_marked_not_for_players_is_left_out() -> None:
+    text = (
+        "## Setup\n\nDeal 5 cards.\n\n<!-- not for players -->\nThe deal is in setup().\n"
+        "<!-- /not for players -->\n\nThen play.\n\n<!-- in-app rules end here -->\n\n## Data\n"
+    )
+    words = howto_text.player_text(howto_text.parse(text, clean=True))
+    assert "Deal 5 cards." in words and "Then play." in words
+    assert "setup()" not in words and "Data" not in words
+
+
+def test_a_resized_window_keeps_the_place_in_the_page(app: App) -> None:
+    app.open_rules("bellum")
+    app.run_frames(2)
+    overlay = app.overlays[-1]
+    overlay.jump_to(overlay.full_rules_entry)
+    app.run_frames(2)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    app.run_frames(3)
+    assert overlay.view.width > 1000 and overlay.scale > 1.0
+    assert overlay.current_entry == overlay.full_rules_entry
+    assert overlay.offset == overlay.entries[overlay.full_rules_entry].y
