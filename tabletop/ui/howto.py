@@ -5,8 +5,9 @@ Opened from the launcher (for the chosen game) and from the Esc menu (for the ga
 table). The page is :func:`tabletop.ui.howto_text.page`: the game's own how-to (goal, a turn as
 a flow, what to do by mouse, pictures of our table), then the rules cleaned for players.
 
-Keys: the wheel, Up/Down, Page Up/Page Down, Space, Home/End scroll; Esc or Back returns. The
-wheel over the contents scrolls the contents when they are longer than the window.
+Keys: the wheel, Up/Down, Page Up/Page Down, Space, Home/End scroll; Tab goes to the next
+section, Shift+Tab back; Esc or Back returns. The wheel over the contents scrolls the contents
+when they are longer than the window.
 """
 
 from __future__ import annotations
@@ -202,10 +203,31 @@ class HowToOverlay(Overlay):
         self.dirty = True
 
     def jump_to(self, index: int) -> None:
-        """Show contents entry ``index`` at the top of the page."""
+        """Show contents entry ``index`` at the top of the page (and its line in the
+        contents)."""
         self.offset = float(self.entries[index].y)
         self._clamp()
+        room = self.toc_rect.height - self.px(38)
+        line = index * self.toc_line
+        if line < self.toc_offset:
+            self.toc_offset = line
+        elif line + self.toc_line > self.toc_offset + room:
+            self.toc_offset = line + self.toc_line - room
         self.dirty = True
+
+    def next_section(self, step: int) -> None:
+        """Tab: the next section (Shift+Tab: this one's start, or the one before)."""
+        current = self.current_entry
+        if current is None:
+            index = 0 if step > 0 else None
+        elif step > 0:
+            index = min(len(self.entries) - 1, current + 1)
+        elif self.offset > self.entries[current].y + self.px(4):
+            index = current
+        else:
+            index = max(0, current - 1)
+        if index is not None and self.entries:
+            self.jump_to(index)
 
     @property
     def scroll_fraction(self) -> float:
@@ -260,6 +282,9 @@ class HowToOverlay(Overlay):
             }
             if event.key in pages:
                 self.scroll_by(pages[event.key])
+                return
+            if event.key == pygame.K_TAB:
+                self.next_section(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return
         super().handle(event)
 

@@ -226,3 +226,18 @@ def test_a_resized_window_keeps_the_place_in_the_page(app: App) -> None:
     assert overlay.view.width > 1000 and overlay.scale > 1.0
     assert overlay.current_entry == overlay.full_rules_entry
     assert overlay.offset == overlay.entries[overlay.full_rules_entry].y
+
+
+def test_tab_goes_from_section_to_section_and_the_contents_follow(app: App) -> None:
+    app.open_rules("para-bellum")
+    app.run_frames(2)
+    overlay = app.overlays[-1]
+    for index in range(1, len(overlay.entries)):
+        key(app, pygame.K_TAB)
+        assert overlay.current_entry == index or overlay.offset == overlay.max_offset
+        assert overlay.entries[overlay.current_entry].rect is not None  # its line is shown
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="")
+    )
+    app.run_frames(2)
+    assert overlay.offset < overlay.max_offset
