@@ -113,7 +113,7 @@ def bahamut(game_id: str) -> list[Path]:
 def bellum(game_id: str) -> list[Path]:
     d = new(game_id, 3)
     out = [save(d, game_id, "table")]
-    out.append(save(d, game_id, "start-of-turn", union(d, ["prompt", "log"])))
+    out.append(save(d, game_id, "start-of-turn", union(d, ["prompt"])))
     choose(d, "no_combat")
     hold(d, "play", d.scene.sz("play.0"))
     out.append(save(d, game_id, "play-a-card", union(d, ["play.0", "hand.0", "city.0"])))
