@@ -247,7 +247,7 @@ class LauncherScene(UIScene):
             pygame.Rect(
                 self.left.x - self.px(12), self.left.bottom - self.px(34), self.px(220), self.px(36)
             ),
-            "Read the rules  ›",
+            "How to play  ›",
             self.ui,
             object_id="#link",
         )

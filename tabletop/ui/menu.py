@@ -1,4 +1,4 @@
-"""The Esc menu over the table (Resume, Save..., Load..., Rules, Settings, Quit to launcher).
+"""The Esc menu over the table (Resume, Save..., Load..., How to play, Settings, Quit to launcher).
 
 While the menu is open the table is paused (the app updates only the top overlay), so a bot
 does not move behind the menu.
@@ -16,7 +16,7 @@ class MenuOverlay(Overlay):
     """The game menu. Esc (or Resume) closes it."""
 
     PANEL = (400, 500)
-    ITEMS = ("Resume", "Save…", "Load…", "Rules", "Settings", "Quit to launcher")
+    ITEMS = ("Resume", "Save…", "Load…", "How to play", "Settings", "Quit to launcher")
 
     def build(self) -> None:
         self.panel = self.center_rect(*self.PANEL)
@@ -37,7 +37,7 @@ class MenuOverlay(Overlay):
             y += bh + gap
         if self.app.game is None:
             self.buttons["Save…"].disable()
-            self.buttons["Rules"].disable()
+            self.buttons["How to play"].disable()
 
     def paint(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel, self.scale)
@@ -76,7 +76,7 @@ class MenuOverlay(Overlay):
                 from tabletop.ui.saves_screen import LoadOverlay
 
                 self.app.push_overlay(LoadOverlay(self.app))
-            elif element is b["Rules"] and self.app.game is not None:
+            elif element is b["How to play"] and self.app.game is not None:
                 self.app.open_rules(self.app.game[0].game.id)
             elif element is b["Settings"]:
                 self.app.open_settings()

@@ -1,22 +1,20 @@
-"""The rules of a game (``docs/rules/<game>.md``) as scrolled, readable text.
+"""The rules of a game (``docs/rules/<game>.md``): their text as the app reads it, and
+markdown turned into the small HTML subset pygame_gui's text box understands (for screens that
+show a short text in a text box).
 
-The markdown is simple (headings, paragraphs, bullets, bold, italics, tables), so it is turned
-into the small HTML subset pygame_gui's text box understands rather than pulling in a markdown
-library.
+The rules reader itself is :class:`tabletop.ui.howto.HowToOverlay` ("How to play"), which
+shows the game's how-to page above the full rules; ``RulesOverlay`` is its older name.
 """
 
 from __future__ import annotations
 
 import html
 import re
-import warnings
 from typing import TYPE_CHECKING
 
-import pygame
-import pygame_gui
-
 import tabletop.games
-from tabletop.ui.widgets import FONT_NAME, GOLD, MONO_FONT_NAME, Overlay, draw_panel, draw_text
+from tabletop.ui.howto import HowToOverlay
+from tabletop.ui.widgets import MONO_FONT_NAME
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -186,120 +184,6 @@ def rules_text(app: App, game_id: str) -> str:
         return f"# {title}\n\nThe rules of {title} are not written down here yet."
 
 
-class RulesOverlay(Overlay):
-    """A game's rules over the current screen; Back (or Esc) returns."""
-
-    base_size = (1100, 720)
-
-    def __init__(self, app: App, game_id: str) -> None:
-        self.game_id = game_id
-        self.markdown = rules_text(app, game_id)
-        try:
-            self.title = tabletop.games.get(game_id).title
-        except KeyError:
-            self.title = game_id
-        super().__init__(app)
-
-    def build(self) -> None:
-        w, h = self.size
-        margin = self.px(40)
-        pw = min(w - 2 * margin, self.px(940))
-        self.panel = pygame.Rect(0, 0, pw, h - 2 * margin)
-        self.panel.center = (w // 2, h // 2)
-        p = self.panel
-        pad = self.px(28)
-        body = max(13, self.px(17))
-        sizes = {body, round(body * 1.6), round(body * 1.3), round(body * 1.12)}
-        self._preload(sizes)
-        box = pygame.Rect(
-            p.x + pad, p.y + self.px(84), p.width - 2 * pad, p.height - self.px(84) - self.px(92)
-        )
-        markdown = self.markdown
-        first = markdown.lstrip().split("\n", 1)
-        if first[0].strip("# ").strip() == self.title:  # the panel's title says it already
-            markdown = first[1] if len(first) > 1 else ""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", UserWarning)
-            self.text = pygame_gui.elements.UITextBox(
-                markdown_to_html(markdown, body), box, self.ui
-            )
-        self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(
-                p.centerx - self.px(110), p.bottom - self.px(72), self.px(220), self.px(50)
-            ),
-            "Back",
-            self.ui,
-            object_id="#primary",
-        )
-
-    def _preload(self, sizes: set[int]) -> None:
-        fonts = self.ui.get_theme().get_font_dictionary()
-        wanted = []
-        for size in sizes:
-            for style, bold, italic in (
-                ("regular", False, False),
-                ("bold", True, False),
-                ("italic", False, True),
-                ("bold_italic", True, True),
-            ):
-                font_id = fonts.create_font_id(size, FONT_NAME, bold, italic, True)
-                if not fonts.check_font_preloaded(font_id):
-                    wanted.append({"name": FONT_NAME, "point_size": size, "style": style})
-        mono = max(10, round(min(sizes) * 0.82))
-        if not fonts.check_font_preloaded(fonts.create_font_id(mono, MONO_FONT_NAME, False, False)):
-            wanted.append({"name": MONO_FONT_NAME, "point_size": mono, "style": "regular"})
-        if wanted:
-            self.ui.preload_fonts(wanted)
-
-    def paint(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.panel, self.scale)
-        draw_text(
-            surface,
-            self.app.res,
-            f"Rules of {self.title}",
-            self.px(32),
-            GOLD,
-            serif=True,
-            bold=True,
-            shadow=True,
-            midtop=(self.panel.centerx, self.panel.y + self.px(24)),
-        )
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            # A sixth of a page per notch: pygame_gui's own wheel step crawls through long rules.
-            self.scroll_by(-event.y / 6)
-            return
-        if event.type == pygame.KEYDOWN:
-            pages = {
-                pygame.K_PAGEDOWN: 0.9,
-                pygame.K_SPACE: 0.9,
-                pygame.K_PAGEUP: -0.9,
-                pygame.K_DOWN: 0.1,
-                pygame.K_UP: -0.1,
-                pygame.K_HOME: -1e9,
-                pygame.K_END: 1e9,
-            }
-            if event.key in pages:
-                self.scroll_by(pages[event.key])
-                return
-        super().handle(event)
-
-    def scroll_by(self, pages: float) -> None:
-        """Scroll the text by a number of visible pages (negative: up)."""
-        bar = getattr(self.text, "scroll_bar", None)
-        if bar is None:
-            return  # the whole text fits
-        step = pages * bar.visible_percentage
-        bar.set_scroll_from_start_percentage(bar.start_percentage + step)
-        self.dirty = True
-
-    @property
-    def scroll_fraction(self) -> float:
-        """How far down the text is scrolled (0 at the top), for tests."""
-        bar = getattr(self.text, "scroll_bar", None)
-        return 0.0 if bar is None else bar.start_percentage
-
-    def on_ui(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
-            self.close()
+# The reader of a game's rules is the how-to reader: its how-to page, then these rules
+# cleaned of what is written for maintainers (tabletop/ui/howto_text.py).
+RulesOverlay = HowToOverlay

@@ -47,6 +47,7 @@ class BoardDrawing:
         over = None if over is None else [*marks, *over]
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
+        guided = self.guide.draw(surface)  # guide.py: the first-game notes
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
         if self.picker is not None:
@@ -64,7 +65,7 @@ class BoardDrawing:
             or over is None
         )
         self._present.drawn(
-            [*over, *anims.rects, *hovered]
+            [*over, *anims.rects, *hovered, *guided]
             if anims is not None and over is not None and not unrecorded
             else None
         )

@@ -46,9 +46,11 @@ def open_table(
     size: tuple[int, int] = (1280, 720),
     bots: dict[int, Any] | None = None,
     animations: bool = False,
+    guide: bool = False,
 ) -> tuple[Any, Driver]:
-    """An app in test mode (frames without real time, errors raised, no bot delay) showing
-    ``state`` at its table, its bots replaced by ``bots`` (by seat) when given; settled."""
+    """An app in test mode (frames without real time, errors raised, no bot delay, no
+    first-game guide unless ``guide``) showing ``state`` at its table, its bots replaced by
+    ``bots`` (by seat) when given; settled."""
     from tabletop.ui.app import App
     from tabletop.ui.settings import Settings
 
@@ -56,7 +58,7 @@ def open_table(
         size,
         realtime=False,
         raise_errors=True,
-        settings=Settings(bot_delay=0.0, animations=animations),
+        settings=Settings(bot_delay=0.0, animations=animations, guide=guide),
     )
     app.resume(state, list(seats))
     if bots is not None:

@@ -77,6 +77,7 @@ class TurnFlow:
 
     def apply(self, action: Action) -> bool:
         """Apply ``action`` for whoever decides now; False (and a toast) if it is illegal."""
+        seat = self.state.decision.seat if self.state.decision is not None else None
         try:
             events = self.state.apply(action)
         except IllegalAction as err:
@@ -86,6 +87,7 @@ class TurnFlow:
         self.picker = None
         self.drag = None
         self._build_buttons()
+        self.guide.applied(action, seat)
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
             autosave(self.state, self.seats)

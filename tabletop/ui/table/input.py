@@ -120,6 +120,8 @@ class TableInput:
         if overlay is not None:
             self._overlay_event(overlay, event)
             return
+        if self.guide.handle(event):  # its two buttons; every other click is the table's
+            return
         if event.type == pygame.MOUSEWHEEL:
             if self.rects.get("log", pygame.Rect(0, 0, 0, 0)).collidepoint(self.mouse):
                 if self.log.handle_wheel(event.y):

@@ -43,6 +43,7 @@ from tabletop.ui.table.board import BoardDrawing
 from tabletop.ui.table.botworker import BotWorker
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
+from tabletop.ui.table.guide import Guide
 from tabletop.ui.table.input import Drag, TableInput
 from tabletop.ui.table.marks import CardMarks
 from tabletop.ui.table.painters import Painter
@@ -140,6 +141,7 @@ class TableScene(
             self.log.add(f"{self.game.title}: game resumed.", "turn")
         else:
             self.log.add(f"{self.game.title}: a new game.", "turn")
+        self.guide = Guide(self)
         self._prefetch = self.res.prefetch(self.art.masters())
         self.resize(app.screen.get_size())
         self._configure_timeline()

@@ -1,0 +1,414 @@
+"""The first-game guide: short notes on the table that point at the zone that matters now and
+say what to do next, step by step through a person's first turn of a game.
+
+The steps are data, in the game's UI folder (``tabletop/ui/games/<game>/guide.json``)::
+
+    {"steps": [{"kinds": ["play"], "point": "sources", "text": "Drag a card ..."}, ...],
+     "done": {"kinds": ["end"], "data": "round"}}
+
+A step is shown while the pending decision of the person at the screen offers an action of
+one of its ``kinds`` (``only``: and no other kinds; ``prompt``: and the prompt matches that
+pattern). The first step that matches is shown. It points at ``zone`` (a layout zone, ``hand.0``
+being the person's own), or at the zones holding the legal actions' cards (``point``:
+``sources``), their destinations (``targets``) or both (``both``, with ``zone`` too), found
+from the decision itself; ``zone`` is the fallback when the actions name nothing on the table.
+
+The guide ends (the game's id joins ``settings.guide_done``, saved) when the person takes an
+action of a ``done`` kind, when the public value ``done.data`` (the turn, the round) changes
+after they have acted, when the game ends, or with "Hide the guide". "Got it" hides the note
+until the next decision. It never takes a click other than on its two buttons, and never
+covers the zone it points at. It is off when ``settings.guide`` is off, for a table without a
+person, and with ``--fast``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.ui.table import theme
+
+if TYPE_CHECKING:
+    from tabletop.rules import Action
+    from tabletop.ui.table.scene import TableScene
+
+NOTE_W = 500  # design width of a note (at 1920x1080)
+LIT = (255, 226, 120)
+NOTE_FILL = (24, 16, 34, 242)
+# how much it costs to cover a zone: the prompt says what to do, the status line whose turn
+# it is; the log can wait
+WEIGHTS = {"prompt": 8, "status": 3, "log": 0}
+MAX_ACTIONS = 60  # a first turn that never ends (a game without a "done"): stop guiding
+
+
+@dataclass
+class Step:
+    """One note of the guide and when it shows."""
+
+    text: str
+    kinds: tuple[str, ...] = ()
+    only: bool = False
+    prompt: str = ""
+    zone: str = ""
+    point: str = ""  # "sources", "targets", "both" (and the zone) or "" (the zone)
+
+    def matches(self, kinds: set[str], prompt: str) -> bool:
+        if self.kinds and not kinds & set(self.kinds):
+            return False
+        if self.only and not kinds <= set(self.kinds):
+            return False
+        return not self.prompt or re.search(self.prompt, prompt, re.I) is not None
+
+
+@dataclass
+class GuideSpec:
+    """A game's guide as read from its guide.json."""
+
+    steps: list[Step] = field(default_factory=list)
+    done_kinds: tuple[str, ...] = ()
+    done_data: str = ""
+
+
+def load_spec(game_id: str) -> GuideSpec | None:
+    """The game's guide, or None when it has none (or it is damaged: no guide then)."""
+    package = f"tabletop.ui.games.{game_id.replace('-', '_')}"
+    try:
+        raw = json.loads(resources.files(package).joinpath("guide.json").read_text("utf-8"))
+        steps = [
+            Step(
+                text=str(s["text"]),
+                kinds=tuple(s.get("kinds", ())),
+                only=bool(s.get("only", False)),
+                prompt=str(s.get("prompt", "")),
+                zone=str(s.get("zone", "")),
+                point=str(s.get("point", "")),
+            )
+            for s in raw["steps"]
+        ]
+        done = raw.get("done", {})
+        return GuideSpec(steps, tuple(done.get("kinds", ())), str(done.get("data", "")))
+    except (ModuleNotFoundError, FileNotFoundError, OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+class Guide:
+    """The guide of one table (see the module's docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.game_id = scene.game.id
+        settings = getattr(scene.app, "settings", None)
+        wanted = (
+            settings is not None
+            and getattr(settings, "guide", False)
+            and self.game_id not in getattr(settings, "guide_done", ())
+            and bool(scene.humans)
+            and not scene.fast
+        )
+        self.spec = load_spec(self.game_id) if wanted else None
+        self.active = self.spec is not None and bool(self.spec.steps)
+        self.acted = 0  # actions the person took with the guide on
+        self.start_data: Any = None
+        self.hidden_for: Any = None  # the decision "Got it" was pressed at
+        self.buttons: dict[str, pygame.Rect] = {}
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._cache_buttons: dict[tuple[Any, ...], dict[str, pygame.Rect]] = {}
+        self._button_rects: dict[str, pygame.Rect] = {}  # in the note drawn last
+        self._zones_for: tuple[Any, list[str]] = (None, [])
+        self.shown: Step | None = None  # the step drawn last, and where (for tests)
+        self.note_rect: pygame.Rect | None = None
+
+    # ----- what to show -----
+
+    def step(self) -> Step | None:
+        """The step for the decision at hand, or None."""
+        scene = self.scene
+        if not self.active or scene.interaction is None or not scene._local_turn():
+            return None
+        decision = scene.state.decision
+        if decision is None or decision is self.hidden_for:
+            return None
+        kinds = {a.kind for a in decision.actions}
+        for step in self.spec.steps:
+            if step.matches(kinds, decision.prompt):
+                return step
+        return None
+
+    def zones(self, step: Step) -> list[str]:
+        """The layout zones ``step`` points at now (worked out once per decision: a frame
+        drawn while a card is dragged costs only the blits)."""
+        scene = self.scene
+        key = (
+            len(scene.state.history),
+            id(scene.state.decision),
+            id(step),
+            scene.bottom,
+            scene.size,
+        )
+        if self._zones_for[0] != key:
+            self._zones_for = (key, self._find_zones(step))
+        return list(self._zones_for[1])
+
+    def _find_zones(self, step: Step) -> list[str]:
+        scene = self.scene
+        decision = scene.state.decision
+        found: list[str] = []
+        if step.point and decision is not None:
+            for action in decision.actions:
+                if step.kinds and action.kind not in step.kinds:
+                    continue
+                refs = {
+                    "sources": [action.source],
+                    "targets": [action.target],
+                    "both": [action.source, action.target],
+                }.get(step.point, [])
+                for ref in refs:
+                    zone = self._zone_of(ref)
+                    if zone and zone not in found:
+                        found.append(zone)
+        if step.zone in scene.rects and step.zone not in found:
+            if not found or step.point == "both":
+                found.append(step.zone)
+        return found
+
+    def _zone_of(self, ref: str | None) -> str | None:
+        """The layout zone showing ``ref``: a zone of the state, or a card on the table."""
+        scene = self.scene
+        if ref is None:
+            return None
+        zone = scene.lz(ref)
+        if zone in scene.rects:
+            return zone
+        for name, cards in scene.display.zones.items():
+            if ref in cards:
+                zone = scene.lz(name)
+                return zone if zone in scene.rects else None
+        return None
+
+    # ----- following the game -----
+
+    def applied(self, action: Action, seat: int | None) -> None:
+        """An action was applied for ``seat``: the person's own count towards the end."""
+        if not self.active or seat is None or not self.scene.seats[seat].is_human:
+            return
+        if self.acted == 0 and self.spec.done_data:
+            self.start_data = self.scene.state.data.get(self.spec.done_data)
+        self.acted += 1
+        self.hidden_for = None
+        if action.kind in self.spec.done_kinds or self.acted >= MAX_ACTIONS:
+            self.finish()
+
+    def check(self) -> None:
+        """The end of the first turn by the game's data (the turn or the round moved on), or
+        the end of the game."""
+        if not self.active:
+            return
+        state = self.scene.state
+        if state.is_over:
+            self.finish()
+        elif self.acted and self.spec.done_data:
+            if state.data.get(self.spec.done_data) != self.start_data:
+                self.finish()
+
+    def finish(self) -> None:
+        """The guide is over for this game: remembered in the settings."""
+        self.active = False
+        self.buttons = {}
+        settings = getattr(self.scene.app, "settings", None)
+        if settings is not None and self.game_id not in settings.guide_done:
+            settings.guide_done.append(self.game_id)
+            settings.save()
+        self.scene.dirty = True
+
+    # ----- input -----
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A press on "Got it" or "Hide the guide" (True: taken); every other event goes on
+        to the table."""
+        if not self.buttons or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.buttons.get("hide", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+            self.finish()
+            return True
+        if self.buttons.get("ok", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+            self.hidden_for = self.scene.state.decision
+            self.buttons = {}
+            self.scene.dirty = True
+            return True
+        return False
+
+    # ----- drawing -----
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The lit frames and the note over the table; the areas drawn."""
+        self.check()
+        scene = self.scene
+        step = self.step()
+        self.shown = step
+        self.buttons = {}
+        self.note_rect = None
+        if step is None or scene.picker is not None or scene.browse is not None:
+            return []
+        zones = self.zones(step)
+        scale = scene.scale
+        drawn: list[pygame.Rect] = []
+        targets = [scene.rects[z] for z in zones]
+        width = max(2, theme.px(4, scale))
+        for rect in targets:
+            frame = rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, LIT, frame, width, border_radius=theme.px(14, scale, 4))
+            drawn.append(frame.inflate(4, 4))
+        note = self._note(step)
+        box = self._place(note.get_size(), targets, surface.get_rect())
+        surface.blit(note, box)
+        self.note_rect = box
+        drawn.append(box)
+        if targets:
+            nearest = min(targets, key=lambda r: _distance(box, r))
+            drawn.append(self._arrow(surface, box, nearest))
+        self.buttons = {name: rect.move(box.topleft) for name, rect in self._button_rects.items()}
+        return drawn
+
+    def _note(self, step: Step) -> pygame.Surface:
+        scene = self.scene
+        scale = scene.scale
+        key = (step.text, scene.size)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._button_rects = self._cache_buttons[key]
+            return cached
+        res = scene.res
+        pad = theme.px(18, scale, 8)
+        width = theme.px(NOTE_W, scale, 260)
+        title_size = max(12, theme.px(17, scale))
+        size = max(13, theme.px(21, scale))
+        lines = res.wrap(step.text, size, width - 2 * pad)
+        line_h = round(size * 1.3)
+        button_h = max(22, theme.px(38, scale))
+        height = pad + round(title_size * 1.5) + line_h * len(lines) + pad + button_h + pad
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        radius = theme.px(14, scale, 5)
+        pygame.draw.rect(surf, NOTE_FILL, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, LIT, surf.get_rect(), max(2, theme.px(3, scale)), radius)
+        title = res.text(f"First game · {self.game_title}", title_size, theme.GOLD, bold=True)
+        surf.blit(title, (pad, pad))
+        y = pad + round(title_size * 1.5)
+        for line in lines:
+            surf.blit(res.text(line, size, theme.INK), (pad, y))
+            y += line_h
+        y += pad
+        button_size = max(12, theme.px(18, scale))
+        buttons: dict[str, pygame.Rect] = {}
+        x = width - pad
+        for name, label, primary in (("ok", "Got it", True), ("hide", "Hide the guide", False)):
+            text = res.text(label, button_size, theme.BUTTON_TEXT_DARK if primary else theme.INK)
+            rect = pygame.Rect(0, y, text.get_width() + 2 * pad, button_h)
+            rect.right = x
+            fill = theme.BUTTON_PRIMARY if primary else theme.BUTTON
+            pygame.draw.rect(surf, fill, rect, border_radius=theme.px(9, scale, 3))
+            surf.blit(text, text.get_rect(center=rect.center))
+            buttons[name] = rect
+            x = rect.x - theme.px(12, scale, 4)
+        if len(self._cache) > 24:
+            self._cache.clear()
+            self._cache_buttons.clear()
+        self._cache[key] = surf
+        self._cache_buttons[key] = buttons
+        self._button_rects = buttons
+        return surf
+
+    @property
+    def game_title(self) -> str:
+        return self.scene.game.title
+
+    def _place(
+        self, size: tuple[int, int], targets: list[pygame.Rect], screen: pygame.Rect
+    ) -> pygame.Rect:
+        """Where the note goes: beside a zone it points at, never over one, and over as
+        little of the rest of the table as can be (the log least of all matters)."""
+        gap = theme.px(22, self.scene.scale, 8)
+        box = pygame.Rect((0, 0), size)
+        if not targets:
+            box.midtop = (screen.centerx, screen.y + gap)
+            return box
+        others = [
+            (r, WEIGHTS.get(name.partition(".")[0], 1))
+            for name, r in self.scene.rects.items()
+            if r not in targets
+        ]
+        groups = [targets[0].unionall(targets[1:]), *targets] if len(targets) > 1 else targets
+        candidates = []
+        for target in groups:
+            for side in ("above", "below", "left", "right"):
+                b = box.copy()
+                if side == "above":
+                    b.midbottom = (target.centerx, target.y - gap)
+                elif side == "below":
+                    b.midtop = (target.centerx, target.bottom + gap)
+                elif side == "left":
+                    b.midright = (target.x - gap, target.centery)
+                else:
+                    b.midleft = (target.right + gap, target.centery)
+                b = b.clamp(screen)
+                if b.collidelist(targets) != -1:
+                    continue
+                covered = sum(b.clip(r).w * b.clip(r).h * weight for r, weight in others)
+                distance = abs(b.centerx - target.centerx) + abs(b.centery - target.centery)
+                candidates.append((covered, distance, b))
+        if candidates:
+            return min(candidates, key=lambda c: (c[0], c[1]))[2]
+        # the zone fills the screen (a big battlefield): a corner away from its middle
+        b = box.copy()
+        b.topright = (screen.right - gap, screen.y + gap)
+        return b
+
+    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> pygame.Rect:
+        """A short arrow from the note towards the zone; the area it covers."""
+        start = pygame.Vector2(box.center)
+        end = pygame.Vector2(
+            max(target.left, min(target.right, box.centerx)),
+            max(target.top, min(target.bottom, box.centery)),
+        )
+        # from the note's edge to the zone's edge
+        if box.bottom < target.top:
+            start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.bottom)
+        elif box.top > target.bottom:
+            start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.top)
+        elif box.right < target.left:
+            start.update(box.right, end.y if box.top <= end.y <= box.bottom else box.centery)
+        elif box.left > target.right:
+            start.update(box.left, end.y if box.top <= end.y <= box.bottom else box.centery)
+        else:
+            return pygame.Rect(0, 0, 0, 0)
+        direction = end - start
+        if direction.length() < 4:
+            return pygame.Rect(0, 0, 0, 0)
+        scale = self.scene.scale
+        head = theme.px(16, scale, 6)
+        unit = direction.normalize()
+        tip = end - unit * theme.px(4, scale, 2)
+        base = tip - unit * head
+        normal = pygame.Vector2(-unit.y, unit.x) * head * 0.6
+        width = max(3, theme.px(5, scale))
+        line = pygame.draw.line(surface, LIT, start, base, width)
+        point = pygame.draw.polygon(surface, LIT, [tip, base + normal, base - normal])
+        return line.union(point).inflate(4, 4)
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The gap between two rectangles (0 when they touch or overlap)."""
+    dx = max(0, b.left - a.right, a.left - b.right)
+    dy = max(0, b.top - a.bottom, a.top - b.bottom)
+    return dx + dy
+
+
+def show_again(settings: Any) -> None:
+    """The Settings screen's "Show the guide again": on, for every game, from the next table."""
+    settings.guide = True
+    settings.guide_done.clear()
+    settings.save()
