@@ -30,11 +30,11 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import LoadError, State
-from tabletop.ui import storage
+from tabletop.ui import palette, sizing, storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
-from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small, ui_scale
+from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small
 
 if TYPE_CHECKING:
     from tabletop.rules import Game
@@ -161,6 +161,7 @@ class App:
         self.max_frames = max_frames
         # --fast leaves the settings alone (they may be saved): the table reads app.fast.
         self.settings = settings if settings is not None else Settings.load()
+        palette.set_mode(self.settings.palette)  # before anything is drawn in its colours
         self.res = Resources()
         self.running = True
         self.exit_code = 0
@@ -214,7 +215,7 @@ class App:
 
     @property
     def scale(self) -> float:
-        return ui_scale(self.size)
+        return sizing.app_scale(self, self.size)  # with the player's text and interface size
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:

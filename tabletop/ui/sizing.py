@@ -15,7 +15,9 @@ from tabletop.ui import palette
 from tabletop.ui.settings import RANGES
 from tabletop.ui.widgets import ui_scale
 
-TABLE_MAX_FACTOR = 1.25  # the table's zones keep their size: text and chrome grow this far
+TABLE_MAX_FACTOR = 1.1  # the table's zones keep their size: its text and chrome grow this far (more
+# overflows the tightest panels, Bellwake's prompt and its cards' stat circles, at any window size)
+TOAST_MAX_FACTOR = 1.25
 MARGIN = 40  # design pixels kept free around a panel that grows
 
 
@@ -58,8 +60,9 @@ def table_scale(app: Any, base_scale: float) -> float:
 
 
 def app_scale(app: Any, size: tuple[int, int]) -> float:
-    """The scale of the app's own chrome (toasts)."""
-    return round(ui_scale(size) * factor(app) * 20) / 20
+    """The scale of the app's own chrome (toasts, at most ``TOAST_MAX_FACTOR`` bigger: a toast
+    lies over the table and must not hide it)."""
+    return round(ui_scale(size) * min(TOAST_MAX_FACTOR, factor(app)) * 20) / 20
 
 
 def relayout(app: Any) -> None:
