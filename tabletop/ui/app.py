@@ -30,7 +30,7 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import LoadError, State
-from tabletop.ui import palette, sizing, storage
+from tabletop.ui import palette, sizing, sound, storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
@@ -163,6 +163,7 @@ class App:
         self.settings = settings if settings is not None else Settings.load()
         palette.set_mode(self.settings.palette)  # before anything is drawn in its colours
         self.res = Resources()
+        self.sound = sound.SoundBoard(lambda: self.settings)  # started after the first frame
         self.running = True
         self.exit_code = 0
         self.frames = 0
@@ -621,6 +622,7 @@ class App:
         self.draws += 1
         if self._first_flip:
             self._first_flip = False
+            self.sound.start()  # on a worker thread: the mixer and the files, off this frame
             probe = os.environ.get("TABLETOP_STARTUP_PROBE")
             if probe:  # benchmarks/frame_time.py measures start-up to this line
                 print(f"TABLETOP_FIRST_FRAME {time.time():.6f}", flush=True)
@@ -681,6 +683,7 @@ class App:
             if scene is not None:
                 self._leave(scene)
         self.overlays.clear()
+        self.sound.close()
         pygame.display.quit()
 
 

@@ -9,14 +9,13 @@ Left/Right change the ringed control, Enter or Space press it, Esc closes the sc
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from tabletop.ui import sizing
+from tabletop.ui import sizing, sound
 from tabletop.ui.settings import MAX_BOT_DELAY, Settings
 from tabletop.ui.widgets import GOLD, GOLD_BRIGHT, MUTED, Overlay, draw_panel, draw_text
 
@@ -369,9 +368,7 @@ class SettingsOverlay(Overlay):
 
     def _preview(self) -> None:
         """A click at the new volume, so the player hears what they chose."""
-        play: Callable[[str], object] | None = getattr(_sound(), "play", None)
-        if play is not None:
-            play("click")
+        sound.click(self.app)
 
     def _refresh(self) -> None:
         for row in self.order:
@@ -385,12 +382,3 @@ class SettingsOverlay(Overlay):
         if not self.app.settings.save():
             self.app.toast("Your settings could not be saved (the folder is not writable).")
         super().leave()
-
-
-def _sound() -> Any:
-    """The sound module, if there is one (imported late: it is optional for this screen)."""
-    try:
-        from tabletop.ui import sound
-    except ImportError:
-        return None
-    return sound

@@ -390,6 +390,12 @@ class Toast:
 # ----- the base of the app's own screens ------------------------------------------------------
 
 
+def _button_pressed() -> int:
+    import pygame_gui
+
+    return pygame_gui.UI_BUTTON_PRESSED
+
+
 class UIScene(Scene):
     """A screen built from pygame_gui elements over a hand-drawn background.
 
@@ -432,6 +438,10 @@ class UIScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.ui.process_events(event)  # elements also listen to their children's UI events
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            if getattr(event, "ui_element", None) is not None and event.type == _button_pressed():
+                from tabletop.ui import sound
+
+                sound.click(self.app)
             self.on_ui(event)
             self.dirty = True
             return
