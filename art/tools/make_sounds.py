@@ -9,7 +9,7 @@ from a seeded generator and envelopes, so the same script always writes the same
 
 - card: a card sliding on felt (filtered noise, a soft swell and fade)
 - dice: dice rattling and settling (a dozen small knocks, closer and softer)
-- damage: a blow (a falling low thump with a short crack)
+- hit: a blow, for damage (a falling low thump with a short crack)
 - plunder: a district plundered (a crash of noise over a falling low tone)
 - bell: a bronze bell tolling (a bell's inharmonic partials, a long decay)
 - turn: your turn (a rising two-note chime)
@@ -112,7 +112,7 @@ def dice() -> Samples:
     return normalise(mix(*layers), 0.7)
 
 
-def damage() -> Samples:
+def hit() -> Samples:
     rng = random.Random(31)
     thump = sweep(140, 48, 0.32, 0.09)
     crack = envelope(noise(0.05, rng, smooth=0.2), 0.001, 0.04)
@@ -171,7 +171,7 @@ def click() -> Samples:
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card": card,
     "dice": dice,
-    "damage": damage,
+    "hit": hit,
     "plunder": plunder,
     "bell": bell,
     "turn": turn,

@@ -1,7 +1,7 @@
 """Colours that carry meaning, in the standard palette and in a colour-blind one.
 
-A game's table registers each set of colours a player must tell apart (Para Bellum's legion
-colours, the seats' colours, ...) once, with both variants, and draws with
+A game's table registers each set of colours a player must tell apart (a game's factions, the
+seats' colours, ...) once, with both variants, and draws with
 ``palette.colours(key)``: the setting ``palette`` of :class:`tabletop.ui.settings.Settings`
 picks the variant. Colours kept in module constants (``theme.GLOW``, a list of seat colours, a
 dict of log colours) are :func:`bind`-ed instead: the palette rewrites them in place whenever

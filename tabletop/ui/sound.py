@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from tabletop.rules import Event
     from tabletop.ui.settings import Settings
 
-NAMES = ("card", "dice", "damage", "plunder", "bell", "turn", "click")
+NAMES = ("card", "dice", "hit", "plunder", "bell", "turn", "click")
 GENERIC = MappingProxyType(
     {
         "move": "card",
@@ -36,7 +36,6 @@ GENERIC = MappingProxyType(
         "reshuffle": "card",
         "roll": "dice",
         "reroll": "dice",
-        "damage": "damage",
     }
 )
 MIN_GAP = 0.06  # seconds between two plays of one sound: a burst of events makes one sound

@@ -58,7 +58,7 @@ TODAY: dict[str, dict[str, Color]] = {
     "table": {
         "glow": (255, 216, 90),
         "drop": (120, 230, 150),
-        "damage": (230, 50, 40),
+        "harm": (230, 50, 40),
         "gain": (110, 220, 140),
         "focus": (170, 110, 240),
     },

@@ -118,10 +118,10 @@ def test_the_packaged_app_collects_the_sounds() -> None:
 # ----- which event plays which sound ----------------------------------------------------------
 
 EXPECTED = {  # game -> event kind -> sound, each seen in real games below
-    "bahamut-dispute": {"move": "card", "damage": "damage", "shuffle": "card"},
-    "bellum": {"move": "card", "plunder": "plunder", "damage": "damage", "buy": "card"},
-    "bellwake": {"move": "card", "hush": "bell", "toll": "bell", "attack": "damage"},
-    "para-bellum": {"place": "card", "roll": "dice", "reroll": "dice", "die_removed": "damage"},
+    "bahamut-dispute": {"move": "card", "damage": "hit", "shuffle": "card"},
+    "bellum": {"move": "card", "plunder": "plunder", "damage": "hit", "buy": "card"},
+    "bellwake": {"move": "card", "hush": "bell", "toll": "bell", "attack": "hit"},
+    "para-bellum": {"place": "card", "roll": "dice", "reroll": "dice", "die_removed": "hit"},
 }
 
 

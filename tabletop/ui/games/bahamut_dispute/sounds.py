@@ -4,8 +4,8 @@ for damage, attacks and reflected damage."""
 from __future__ import annotations
 
 SOUNDS: dict[str, str | None] = {
-    "damage": "damage",
-    "attack": "damage",
-    "reflect": "damage",
+    "damage": "hit",
+    "attack": "hit",
+    "reflect": "hit",
     "cancel": "click",
 }

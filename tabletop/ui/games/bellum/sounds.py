@@ -5,7 +5,7 @@ from __future__ import annotations
 
 SOUNDS: dict[str, str | None] = {
     "plunder": "plunder",
-    "damage": "damage",
-    "destroyed": "damage",
+    "damage": "hit",
+    "destroyed": "hit",
     "buy": "card",
 }

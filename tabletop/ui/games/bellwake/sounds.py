@@ -6,5 +6,5 @@ from __future__ import annotations
 SOUNDS: dict[str, str | None] = {
     "hush": "bell",
     "toll": "bell",
-    "attack": "damage",
+    "attack": "hit",
 }

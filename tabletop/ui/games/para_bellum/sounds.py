@@ -8,5 +8,5 @@ SOUNDS: dict[str, str | None] = {
     "roll": "dice",
     "reroll": "dice",
     "morale": "dice",
-    "die_removed": "damage",
+    "die_removed": "hit",
 }

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 TURNED = frozenset({"exhausted", "turned"})
 COLOURS = [(214, 70, 60), (70, 140, 220), (80, 170, 90), (200, 150, 40), (150, 90, 200)]
 # The seats' colours (track markers, counter pills) and the table's signals: a legal target's
-# glow, the target under a dragged card, damage and errors, a gain, the card a decision is
+# glow, the target under a dragged card, harm and errors, a gain, the card a decision is
 # about. Colour-blind: Okabe & Ito's hues moved apart in lightness (tests/ui/test_palette.py).
 palette.register(
     "seats",
@@ -49,14 +49,14 @@ palette.register(
     {
         "glow": theme.GLOW,
         "drop": theme.GLOW_OK,
-        "damage": theme.DAMAGE,
+        "harm": theme.DAMAGE,
         "gain": theme.GAIN,
         "focus": theme.FOCUS,
     },
     {
         "glow": (255, 218, 93),
         "drop": (243, 244, 243),
-        "damage": (210, 92, 0),
+        "harm": (210, 92, 0),
         "gain": (86, 182, 236),
         "focus": (60, 90, 220),
     },
@@ -67,7 +67,7 @@ palette.bind(
     {
         "GLOW": "glow",
         "GLOW_OK": "drop",
-        "DAMAGE": "damage",
+        "DAMAGE": "harm",
         "GAIN": "gain",
         "FOCUS": "focus",
         "NOPE": "focus",
