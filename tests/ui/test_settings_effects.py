@@ -114,3 +114,30 @@ def test_the_animation_speed_drives_the_tables_clock(data_dir: Path) -> None:
     slow = frames_for_six_moves(0.5)
     assert fast < normal < slow
     assert fast <= normal * 0.6 and slow >= normal * 1.5
+
+
+def test_changing_the_palette_at_the_table_redraws_it_in_the_new_colours(data_dir: Path) -> None:
+    from tabletop.ui import palette
+    from tabletop.ui.table import theme
+
+    app = make_app((1280, 720), bot_delay=0.0)
+    try:
+        app.start_game("bellum", [Seat("human"), Seat("bot")], seed=2)
+        app.run_frames(3)
+        table = app.scene
+        standard_drop = theme.GLOW_OK
+        app.open_settings()
+        app.run_frames(1)
+        settings = app.overlays[-1]
+        settings._change(settings.rows["palette"], 0)
+        assert app.settings.palette == "colour-blind" and palette.mode() == palette.COLOUR_BLIND
+        assert theme.GLOW_OK != standard_drop
+        assert not app.res._images  # pictures drawn in the old colours are dropped
+        assert table._static is None  # the table's cached board is drawn again
+        app.close_overlay()
+        app.run_frames(3)  # and it draws in the new colours without a hitch
+        assert app.draws > 0
+    finally:
+        app.close()
+        palette.set_mode(palette.STANDARD)
+    assert theme.GLOW_OK == standard_drop
