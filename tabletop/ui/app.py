@@ -30,11 +30,11 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import State
-from tabletop.ui import storage
+from tabletop.ui import palette, sizing, sound, storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
-from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small, ui_scale
+from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small
 
 if TYPE_CHECKING:
     from tabletop.rules import Game
@@ -161,7 +161,9 @@ class App:
         self.max_frames = max_frames
         # --fast leaves the settings alone (they may be saved): the table reads app.fast.
         self.settings = settings if settings is not None else Settings.load()
+        palette.set_mode(self.settings.palette)  # before anything is drawn in its colours
         self.res = Resources()
+        self.sound = sound.SoundBoard(lambda: self.settings)  # started after the first frame
         self.running = True
         self.exit_code = 0
         self.frames = 0
@@ -216,7 +218,7 @@ class App:
 
     @property
     def scale(self) -> float:
-        return ui_scale(self.size)
+        return sizing.app_scale(self, self.size)  # with the player's text and interface size
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -612,6 +614,7 @@ class App:
         self.draws += 1
         if self._first_flip:
             self._first_flip = False
+            self.sound.start()  # on a worker thread: the mixer and the files, off this frame
             probe = os.environ.get("TABLETOP_STARTUP_PROBE")
             if probe:  # benchmarks/frame_time.py measures start-up to this line
                 print(f"TABLETOP_FIRST_FRAME {time.time():.6f}", flush=True)
@@ -679,6 +682,7 @@ class App:
             if scene is not None:
                 self._leave(scene)
         self.overlays.clear()
+        self.sound.close()
         pygame.display.quit()
 
 

@@ -1,13 +1,20 @@
 """Colours that carry meaning, in the standard palette and in a colour-blind one.
 
-A game's table registers each set of colours a player must tell apart (Para Bellum's legion
-colours, the seats' colours, ...) once, with both variants, and draws with
+A game's table registers each set of colours a player must tell apart (a game's factions, the
+seats' colours, ...) once, with both variants, and draws with
 ``palette.colours(key)``: the setting ``palette`` of :class:`tabletop.ui.settings.Settings`
-picks the variant. Keeping every set here, by name, lets one test check all of them against
-simulations of deuteranopia and protanopia.
+picks the variant. Colours kept in module constants (``theme.GLOW``, a list of seat colours, a
+dict of log colours) are :func:`bind`-ed instead: the palette rewrites them in place whenever
+the mode changes, so the code that draws with them stays as it is. A set holds only colours
+that are seen together and must not be confused (an error's red and a legal target's glow);
+colours that never meet may share a look. Keeping every set here, by name, lets one test check
+all of them against simulations of deuteranopia and protanopia.
 """
 
 from __future__ import annotations
+
+from collections.abc import MutableMapping
+from typing import Any
 
 Color = tuple[int, int, int]
 STANDARD = "standard"
@@ -27,6 +34,7 @@ OKABE_ITO: dict[str, Color] = {
 _mode = STANDARD
 _sets: dict[str, tuple[dict[str, Color], dict[str, Color]]] = {}
 _generation = 0  # bumped when the mode changes, so that caches keyed on it refill
+_bindings: list[tuple[str, Any, dict[str, str] | None]] = []
 
 
 def register(key: str, standard: dict[str, Color], colour_blind: dict[str, Color]) -> None:
@@ -64,3 +72,34 @@ def set_mode(new: str) -> None:
     if new != _mode:
         _mode = new
         _generation += 1
+        for key, target, names in _bindings:
+            _fill(key, target, names)
+
+
+def bind(key: str, target: Any, names: dict[str, str] | None = None) -> None:
+    """Keep ``target`` in the colours of set ``key`` now and after every change of mode.
+
+    ``target``: a list (gets the set's colours in order), a dict or a module or object
+    (``names`` maps each of its keys or attributes to a colour's name in the set; without it,
+    the colours' own names)."""
+    if key not in _sets:
+        raise KeyError(f"palette {key!r} is not registered")
+    names = dict(names) if names else None
+    if names and not set(names.values()) <= set(_sets[key][0]):
+        raise ValueError(
+            f"palette {key!r} has no colour {set(names.values()) - set(_sets[key][0])}"
+        )
+    _bindings.append((key, target, names))
+    _fill(key, target, names)
+
+
+def _fill(key: str, target: Any, names: dict[str, str] | None) -> None:
+    now = colours(key)
+    if isinstance(target, list):
+        target[:] = list(now.values())
+        return
+    for attr, name in (names or {n: n for n in now}).items():
+        if isinstance(target, MutableMapping):
+            target[attr] = now[name]
+        else:
+            setattr(target, attr, now[name])

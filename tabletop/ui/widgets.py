@@ -390,6 +390,12 @@ class Toast:
 # ----- the base of the app's own screens ------------------------------------------------------
 
 
+def _button_pressed() -> int:
+    import pygame_gui
+
+    return pygame_gui.UI_BUTTON_PRESSED
+
+
 class UIScene(Scene):
     """A screen built from pygame_gui elements over a hand-drawn background.
 
@@ -407,7 +413,7 @@ class UIScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.size = app.size
-        self.scale = ui_scale(self.size, self.base_size)
+        self.scale = self.fit_scale(self.size)
         self.ui = make_manager(app, self.size, self.scale)
         self._since_input = 0.0
         self._blink = 0.0
@@ -432,6 +438,10 @@ class UIScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.ui.process_events(event)  # elements also listen to their children's UI events
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            if getattr(event, "ui_element", None) is not None and event.type == _button_pressed():
+                from tabletop.ui import sound
+
+                sound.click(self.app)
             self.on_ui(event)
             self.dirty = True
             return
@@ -477,7 +487,7 @@ class UIScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._painted = None
-        scale = ui_scale(size, self.base_size)
+        scale = self.fit_scale(size)
         if scale != self.scale:
             self.scale = scale
             self.ui.clear_and_reset()
@@ -499,6 +509,16 @@ class UIScene(Scene):
         return any(isinstance(e, UITextEntryLine) for e in focused or ())
 
     # helpers
+    def fit_scale(self, size: tuple[int, int]) -> float:
+        """The scale for ``size`` with the player's text and interface size (sizing.py)."""
+        from tabletop.ui import sizing
+
+        return sizing.scene_scale(self.app, size, self.base_size, self.content_size())
+
+    def content_size(self) -> tuple[int, int] | None:
+        """The design size of what must fit in the window (None: ``base_size``)."""
+        return None
+
     def px(self, value: float) -> int:
         return px(value, self.scale)
 
@@ -517,6 +537,10 @@ class Overlay(UIScene):
     """
 
     cache_paint = False  # it paints a panel, not the whole window
+
+    def content_size(self) -> tuple[int, int] | None:
+        panel = getattr(self, "PANEL", None)  # a panel may grow with the interface size
+        return (int(panel[0]), int(panel[1])) if panel else None
 
     def close(self) -> None:
         self.app.close_overlay(self)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.rules import Event
+from tabletop.ui import sound
 from tabletop.ui.anim import Anim, Banner, Callback, FloatText, Shake, Slide
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters import badges
@@ -44,6 +45,7 @@ class EventAnimation:
     def _begin_event(self, event: Event, log_text: str):  # noqa: ANN202 - a closure factory
         def begin() -> list[Anim]:
             self.log.add(log_text, event.kind)
+            sound.table_event(self, event)
             self._spots = None
             self.dirty = True
             badges.follow(self.display, event)  # counters, flags and attachments

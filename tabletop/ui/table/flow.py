@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.rules import Action, IllegalAction
+from tabletop.ui import sound
 from tabletop.ui.controller import DisplayModel
 from tabletop.ui.table import warmup
 from tabletop.ui.table.widgets import Picker
@@ -50,6 +51,7 @@ class TurnFlow:
         self.ext.sync()
         self._build_buttons()
         self.dirty = True
+        sound.after_actions(self)  # the chime when a person decides after a bot
         turn = self._turn_key()
         if turn != self._hover_turn:
             self._hover_turn = turn

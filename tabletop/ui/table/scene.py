@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.rules import State
+from tabletop.ui import sizing
 from tabletop.ui.anim import Timeline
 from tabletop.ui.cards import CardArt
 from tabletop.ui.controller import DisplayModel, Interaction
@@ -270,7 +271,7 @@ class TableScene(
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
-        self.scale = theme.scale_of(self.size, self.layout.size)
+        self.scale = sizing.table_scale(self.app, theme.scale_of(self.size, self.layout.size))
         self.rects = self.layout.rects(self.size)
         self.art.clear()
         self._static = None

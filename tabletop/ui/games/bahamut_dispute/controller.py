@@ -8,6 +8,7 @@ life and Necro-nope-nicon tokens are drawn as token piles per player and in the 
 from __future__ import annotations
 
 from tabletop.rules import Event
+from tabletop.ui import palette
 from tabletop.ui.controller import Controller, DisplayModel, TokenCount
 
 LIFE_ICON = "bahamut-dispute/token-life.svg"
@@ -15,6 +16,12 @@ NOPE_ICON = "bahamut-dispute/token-nope.svg"
 # drawn as a red heart and a purple cross where the icons are missing
 LIFE = {"icon": LIFE_ICON, "label": "Life", "color": (230, 50, 40), "mark": "\u2665"}
 NOPE = {"icon": NOPE_ICON, "label": "Nope", "color": (170, 110, 240), "mark": "\u2718"}
+# life and Nope tokens (their icons differ too): red and violet already differ for every vision
+palette.register(
+    "bahamut-tokens",
+    {"life": LIFE["color"], "nope": NOPE["color"]},
+    {"life": LIFE["color"], "nope": NOPE["color"]},
+)
 
 
 class BahamutController(Controller):

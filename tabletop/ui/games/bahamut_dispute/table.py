@@ -4,12 +4,17 @@ cancels, swaps, declared names), their colours in the log, and where a card is p
 from __future__ import annotations
 
 from tabletop.rules import Event
+from tabletop.ui import palette
 from tabletop.ui.anim import Anim, Flash, Pulse
 from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
 
 HARM = (255, 150, 130)
 NOPE_LINE = (200, 160, 255)
+# the log's harm and cancel lines: light red and lilac already differ for every colour vision
+palette.register(
+    "bahamut-log", {"harm": HARM, "nope": NOPE_LINE}, {"harm": HARM, "nope": NOPE_LINE}
+)
 
 
 class BahamutTable(TableExtension):

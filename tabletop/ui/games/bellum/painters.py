@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ui import palette
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import pill
@@ -25,13 +26,27 @@ BLOCK = (90, 160, 255)
 LOCKED = (150, 150, 160)
 STAMP = (220, 40, 30)
 
-# per-flag ribbon across a creature's foot: words and colour (the first flag found is shown)
-RIBBONS = (
-    ("attacking", "ATTACKING", ATTACK),
-    ("blocking", "BLOCKING", BLOCK),
-    ("may_attack", "may attack", GREEN),
-    ("arrived", "just arrived", LOCKED),
+# per-flag ribbon across a creature's foot: words and colour (the first flag found is shown);
+# the colours are the palette's (colour-blind: orange, dark blue, teal and slate, apart in
+# lightness as well as hue, under light words)
+palette.register(
+    "bellum-ribbons",
+    {"attacking": ATTACK, "blocking": BLOCK, "may_attack": GREEN, "arrived": LOCKED},
+    {
+        "attacking": (180, 73, 4),
+        "blocking": (36, 78, 178),
+        "may_attack": (94, 162, 135),
+        "arrived": (138, 145, 201),
+    },
 )
+RIBBONS = (
+    ("attacking", "ATTACKING"),
+    ("blocking", "BLOCKING"),
+    ("may_attack", "may attack"),
+    ("arrived", "just arrived"),
+)
+# damage and Shield tokens: red and blue already differ for every colour vision
+palette.register("bellum-tokens", {"damage": RED, "shield": BLUE}, {"damage": RED, "shield": BLUE})
 
 
 class BellumRowPainter(RowPainter):
@@ -57,8 +72,9 @@ class PlayPainter(BellumRowPainter):
         s = self.scene
         entry = entry or {}
         flags = entry.get("flags") or ()
+        ribbons = palette.colours("bellum-ribbons")
         if "attacking" in flags or "blocking" in flags:
-            colour = ATTACK if "attacking" in flags else BLOCK
+            colour = ribbons["attacking"] if "attacking" in flags else ribbons["blocking"]
             glow = s.art.glow(rect.size, colour)
             surface.blit(glow, glow.get_rect(center=rect.center))
         super().draw_card(surface, card, rect, entry)
@@ -80,7 +96,7 @@ class PlayPainter(BellumRowPainter):
         y = (
             rect.y
             + max(2, rect.h // 40)
-            + (size if any(f for f, _, _ in RIBBONS if f in flags) else 0)
+            + (size if any(f for f, _ in RIBBONS if f in flags) else 0)
         )
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
@@ -88,13 +104,16 @@ class PlayPainter(BellumRowPainter):
             p = pill(s, surface, f"{damage} tokens", size, (120, 110, 90), topleft=(x, y))
             y = p.bottom + 2
         elif damage:
-            p = pill(s, surface, f"-{damage} dmg", size, RED, topleft=(x, y))
+            tokens = palette.colours("bellum-tokens")
+            p = pill(s, surface, f"-{damage} dmg", size, tokens["damage"], topleft=(x, y))
             y = p.bottom + 2
         if shield:  # on the left edge too: a row that overlaps covers the right of a card
-            p = pill(s, surface, f"Shield {shield}", size, BLUE, topleft=(x, y))
+            shield_colour = palette.colours("bellum-tokens")["shield"]
+            p = pill(s, surface, f"Shield {shield}", size, shield_colour, topleft=(x, y))
             y = p.bottom + 2
-        for flag, words, colour in RIBBONS:
+        for flag, words in RIBBONS:
             if flag in flags:  # across the card's top edge, over its type band
+                colour = ribbons[flag]
                 pill(s, surface, words, size, colour, center=(rect.centerx, rect.top + 2))
                 break
         others = [k for k in counters if k not in ("damage", "shield") and counters[k]]

@@ -4,9 +4,12 @@ creatures, a plundered district, flips, purchases and an unblockable turn."""
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from tabletop.rules import Event
+from tabletop.ui import palette
 from tabletop.ui.anim import Anim, Flash, Pulse
 from tabletop.ui.cards import CardArt
 from tabletop.ui.games.bellum.cards import BellumArt
@@ -19,6 +22,15 @@ from tabletop.ui.table.extension import TableExtension
 HARM = (255, 130, 110)
 GUARD = (130, 190, 255)
 GAIN = (150, 230, 140)
+# floating words and log lines: harm against a block and a gain (colour-blind: orange, white, sky)
+palette.register(
+    "bellum-changes",
+    {"harm": HARM, "guard": GUARD, "gain": GAIN},
+    {"harm": (245, 130, 40), "guard": (240, 240, 240), "gain": (90, 170, 255)},
+)
+palette.bind(
+    "bellum-changes", sys.modules[__name__], {"HARM": "harm", "GUARD": "guard", "GAIN": "gain"}
+)
 
 
 class BellumTable(TableExtension):
@@ -32,6 +44,11 @@ class BellumTable(TableExtension):
         "buy": GAIN,
         "flip": theme.GOLD,
     }
+    palette.bind(
+        "bellum-changes",
+        log_colors,
+        {"damage": "harm", "destroyed": "harm", "attack": "harm", "block": "guard", "buy": "gain"},
+    )
     events = frozenset(
         {"damage", "block", "attack", "destroyed", "plunder", "flip", "buy", "unblockable"}
     )

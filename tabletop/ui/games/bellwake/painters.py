@@ -7,10 +7,12 @@ attacker marked), the staging area, and the active location and objective with t
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ui import palette
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import pill
 from tabletop.ui.table.painters.base import Context, Painter
@@ -30,6 +32,19 @@ ATTACKER = (236, 84, 52)
 PROGRESS = (90, 176, 96)
 FOG = (150, 160, 190)
 MARKER = (245, 240, 255)
+# damage against progress (pills, the objective's bar) and who attacks against who defends;
+# the palette rewrites these constants (colour-blind: damage orange-red, progress blue)
+palette.register(
+    "bellwake-pills",
+    {"damage": HARM, "progress": PROGRESS},
+    {"damage": (200, 70, 20), "progress": (30, 120, 200)},
+)
+palette.bind("bellwake-pills", sys.modules[__name__], {"HARM": "damage", "PROGRESS": "progress"})
+palette.register(
+    "bellwake-roles",
+    {"attacker": ATTACKER, "defender": DEFEND},
+    {"attacker": ATTACKER, "defender": DEFEND},  # red and light blue: apart for every vision
+)
 
 
 def text_size(painter: Painter, base: float) -> int:

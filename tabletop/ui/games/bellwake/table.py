@@ -6,11 +6,13 @@ progress, the bell)."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
 
 from tabletop.rules import Action, Event
+from tabletop.ui import palette
 from tabletop.ui.anim import Anim, Flash, Pulse
 from tabletop.ui.cards import CardArt
 from tabletop.ui.games.bellwake import campaign
@@ -26,6 +28,23 @@ GUARD = (130, 190, 255)
 GAIN = (150, 230, 140)
 HUSH = (190, 190, 230)
 ECHO_INK = (240, 196, 90)
+# floating words and log lines (colour-blind: harm orange, a defence white, a gain blue, the
+# Hush grey)
+palette.register(
+    "bellwake-changes",
+    {"harm": HARM, "guard": GUARD, "gain": GAIN, "hush": HUSH},
+    {
+        "harm": (245, 130, 40),
+        "guard": (248, 247, 231),
+        "gain": (0, 123, 255),
+        "hush": (160, 160, 170),
+    },
+)
+palette.bind(
+    "bellwake-changes",
+    sys.modules[__name__],
+    {"HARM": "harm", "GUARD": "guard", "GAIN": "gain", "HUSH": "hush"},
+)
 ANIMATED = frozenset({"attack", "defend", "hush", "toll", "progress", "venture", "echo"})
 
 
@@ -43,6 +62,11 @@ class BellwakeTable(TableExtension):
         "progress": GAIN,
         "toll": theme.GOLD,
     }
+    palette.bind(
+        "bellwake-changes",
+        log_colors,
+        {"attack": "harm", "defend": "guard", "hush": "hush", "progress": "gain"},
+    )
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)

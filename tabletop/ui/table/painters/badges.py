@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ui import palette
 from tabletop.ui.table import theme
 
 if TYPE_CHECKING:
@@ -28,6 +29,50 @@ if TYPE_CHECKING:
 
 TURNED = frozenset({"exhausted", "turned"})
 COLOURS = [(214, 70, 60), (70, 140, 220), (80, 170, 90), (200, 150, 40), (150, 90, 200)]
+# The seats' colours (track markers, counter pills) and the table's signals: a legal target's
+# glow, the target under a dragged card, harm and errors, a gain, the card a decision is
+# about. Colour-blind: Okabe & Ito's hues moved apart in lightness (tests/ui/test_palette.py).
+palette.register(
+    "seats",
+    dict(zip(("red", "blue", "green", "gold", "purple"), COLOURS, strict=True)),
+    {
+        "red": (213, 94, 0),
+        "blue": (40, 90, 200),
+        "green": (86, 180, 233),
+        "gold": (240, 228, 66),
+        "purple": (240, 240, 240),
+    },
+)
+palette.bind("seats", COLOURS)
+palette.register(
+    "table",
+    {
+        "glow": theme.GLOW,
+        "drop": theme.GLOW_OK,
+        "harm": theme.DAMAGE,
+        "gain": theme.GAIN,
+        "focus": theme.FOCUS,
+    },
+    {
+        "glow": (255, 218, 93),
+        "drop": (243, 244, 243),
+        "harm": (210, 92, 0),
+        "gain": (86, 182, 236),
+        "focus": (60, 90, 220),
+    },
+)
+palette.bind(
+    "table",
+    theme,
+    {
+        "GLOW": "glow",
+        "GLOW_OK": "drop",
+        "DAMAGE": "harm",
+        "GAIN": "gain",
+        "FOCUS": "focus",
+        "NOPE": "focus",
+    },
+)
 EVENTS = frozenset({"counter", "flag", "attach", "detach", "cleared"})
 State = dict[str, dict[str, Any]]
 
