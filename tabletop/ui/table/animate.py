@@ -101,8 +101,8 @@ class EventAnimation:
         )
 
     def _outlined(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
-        base = self.res.font(size, True).render(text, True, color)
-        edge = self.res.font(size, True).render(text, True, (10, 6, 4))
+        base = self.res.text(text, size, color, True)
+        edge = self.res.text(text, size, (10, 6, 4), True)
         surf = pygame.Surface((base.get_width() + 4, base.get_height() + 4), pygame.SRCALPHA)
         for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
             surf.blit(edge, (dx, dy))
