@@ -31,11 +31,6 @@ SIZE = (1280, 720)
 MIN_PX = 12
 GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
 REWORKED = {"para-bellum": "Para Bellum table is reworked on another branch"}
-TO_FIX = {  # offenders known and being fixed (see the failure message for the list)
-    "bahamut-dispute": "small card faces, picker captions, the tokens' hint",
-    "bellum": "picker captions",
-    "bellwake": "the camp's upgrade marks",
-}
 
 
 @pytest.fixture(autouse=True)
@@ -256,8 +251,6 @@ def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) ->
     [
         pytest.param(g, marks=pytest.mark.xfail(strict=False, reason=REWORKED[g]))
         if g in REWORKED
-        else pytest.param(g, marks=pytest.mark.xfail(strict=False, reason=TO_FIX[g]))
-        if g in TO_FIX
         else g
         for g in GAMES
     ],

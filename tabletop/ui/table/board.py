@@ -428,7 +428,7 @@ class BoardDrawing:
     def _draw_too_small(self, surface: pygame.Surface) -> None:
         surface.fill((14, 20, 18))
         w, h = self.size
-        size = max(10, min(22, w // 30))
+        size = max(theme.MIN_TEXT, min(22, w // 30))
         lines = [
             "The window is too small for the table.",
             f"Please make it at least {800}\u00d7{600}.",

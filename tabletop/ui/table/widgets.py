@@ -246,7 +246,11 @@ class Picker:
         margin = theme.px(40, scale, 12)
         head = theme.px(96, scale, 48)
         foot = theme.px(86, scale, 44)
-        caption = theme.px(30, scale, 16)
+        # two lines of captions at the smallest readable size (a long name wraps, never shrinks
+        # into its neighbour's)
+        caption = max(
+            theme.px(30, scale, 16), 2 * self.res.font(theme.MIN_TEXT, True).get_linesize() + 6
+        )
         gap = theme.px(18, scale, 6)
         avail = pygame.Rect(
             0, 0, screen.w - 2 * margin - 2 * gap, screen.h - 2 * margin - head - foot
@@ -415,14 +419,35 @@ class Picker:
             if badge:
                 mark_badge(surface, res, scale, badge, cell)
             caption = entry.caption or self.art.name(entry.card)
-            size = theme.px(17, scale, 12)
             color = theme.GOLD if i == self.hover or chosen else theme.INK
-            while res.font(size, True).size(caption)[0] > cell.w + self.gap and size > 9:
-                size -= 1
-            img = res.text(caption, size, color, True)
-            surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.bottom + 4)))
+            y = cell.bottom + 4
+            size, lines = caption_lines(res, caption, theme.px(17, scale, 12), cell.w + self.gap)
+            for line in lines:
+                img = res.text(line, size, color, True)
+                surface.blit(img, img.get_rect(midtop=(cell.centerx, y)))
+                y += res.font(size, True).get_linesize()
         for b in self.buttons:
             b.draw(surface, res, scale)
+
+
+def caption_lines(res: Resources, text: str, size: int, width: int) -> tuple[int, list[str]]:
+    """A card's caption in ``width`` pixels: one line as large as fits (down to the smallest
+    readable size), else two lines at that size, the second cut short if it must be."""
+    size = max(size, theme.MIN_TEXT)
+    while size > theme.MIN_TEXT and res.font(size, True).size(text)[0] > width:
+        size -= 1
+    font = res.font(size, True)
+    if font.size(text)[0] <= width:
+        return size, [text]
+    lines = res.wrap(text, size, width, True)
+    first, rest = lines[0], " ".join(lines[1:])
+    while len(first) > 1 and font.size(first)[0] > width:  # one long word: cut it
+        first = first[:-1]
+    if font.size(rest)[0] > width:
+        while len(rest) > 1 and font.size(rest + "…")[0] > width:
+            rest = rest[:-1]
+        rest = rest.rstrip() + "…"
+    return size, [first, rest] if rest else [first]
 
 
 def mark_badge(

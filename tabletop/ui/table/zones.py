@@ -25,7 +25,7 @@ class ZoneDrawing:
             return painter
 
     def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> None:
-        img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
+        img = self.res.text(text, theme.text_px(20, self.scale), theme.INK, True)
         pad = theme.px(8, self.scale, 3)
         r = img.get_rect(center=center).inflate(2 * pad, pad)
         r.w = max(r.w, r.h)
@@ -88,7 +88,7 @@ class ZoneDrawing:
                 ),
             )
         if self.toast_text:
-            size = theme.px(19, self.scale, 11)
+            size = theme.text_px(19, self.scale)
             lines = self.res.wrap(self.toast_text, size, rect.w - theme.px(60, self.scale), True)
             line_h = self.res.font(size, True).get_linesize()
             imgs = [self.res.text(line, size, (255, 236, 226), True) for line in lines[:2]]
