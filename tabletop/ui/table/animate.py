@@ -140,12 +140,13 @@ class EventAnimation:
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
             y += line_h
-        center = (
-            self.rects["status"].center
-            if "status" in self.rects
-            else (self.size[0] // 2, self.size[1] // 2)
-        )
-        rect = surf.get_rect(center=center)  # over the status line, but inside the margins
+        rect = surf.get_rect(center=(self.size[0] // 2, self.size[1] // 2))
+        status = self.rects.get("status")
+        if status is not None:  # next to the status line, never over it
+            gap = theme.px(8, self.scale, 3)
+            rect.midtop = (status.centerx, status.bottom + gap)
+            if rect.bottom > self.size[1] - margin:
+                rect.midbottom = (status.centerx, status.top - gap)
         rect.clamp_ip(pygame.Rect((0, 0), self.size).inflate(-2 * margin, -2 * margin))
         return Banner(surf, rect.center, duration, hold=duration * 0.55)
 

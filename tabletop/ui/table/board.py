@@ -44,7 +44,8 @@ class BoardDrawing:
         self._draw_glows(surface)
         marks = self._draw_marks(surface)  # marks.py: chosen and paired cards, card targets
         over = self.ext.draw_over(surface)
-        over = None if over is None else [*marks, *over]
+        toast = self._draw_toast(surface)  # zones.py: below the status line, not over it
+        over = None if over is None else [*marks, *over, *toast]
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)
@@ -224,7 +225,7 @@ class BoardDrawing:
         if painter is not None:
             return painter.signature()
         if kind == "status":
-            return (self.controller.status(self.display, self.seat_names()), self.toast_text)
+            return (self.controller.status(self.display, self.seat_names()),)
         if kind == "log":
             return (len(self.log.entries), self.log.scroll)
         if kind == "prompt":
@@ -279,7 +280,9 @@ class BoardDrawing:
         if drag is None or not drag.moving or not self._local_turn() or self.interaction is None:
             return []
         targets = self.interaction.targets(drag.card)
-        return [z for z in (self.lz(t) for t in targets) if z and z in self.rects]
+        lit = [z for z in (self.lz(t) for t in targets) if z and z in self.rects]
+        aliases = self.ext.drop_aliases()
+        return lit + [z for z, meant in aliases.items() if meant in targets and z in self.rects]
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         glowing = self.glowing_zones()

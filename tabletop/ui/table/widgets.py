@@ -393,6 +393,19 @@ class Picker:
         surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2)))
         return surf
 
+    def _caption_size(self, room: int) -> int:
+        """The largest caption size at which each caption fits one line of ``room`` pixels
+        (or the smallest readable size, at which the longest wrap to two lines)."""
+        return min(
+            (
+                caption_lines(
+                    self.res, e.caption or self.art.name(e.card), theme.px(17, self.scale), room
+                )[0]
+                for e in self.spec.entries
+            ),
+            default=theme.MIN_TEXT,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             return
@@ -400,6 +413,12 @@ class Picker:
             self._static = self._render_static()
         surface.blit(self._static, (0, 0))
         res, scale = self.res, self.scale
+        self.caption_rects: list[pygame.Rect] = []  # where the captions were drawn (tests)
+        room = self.card_size[0] + self.gap // 2  # a gap stays between neighbours' captions
+        key = (room, scale, tuple(e.caption or e.card for e in self.spec.entries))
+        if getattr(self, "_common", (None, 0))[0] != key:  # one size for every caption
+            self._common = (key, self._caption_size(room))
+        common = self._common[1]
         for i, (entry, cell) in enumerate(zip(self.spec.entries, self.cells, strict=False)):
             if not self.visible(i):
                 continue
@@ -421,11 +440,13 @@ class Picker:
             caption = entry.caption or self.art.name(entry.card)
             color = theme.GOLD if i == self.hover or chosen else theme.INK
             y = cell.bottom + 4
-            size, lines = caption_lines(res, caption, theme.px(17, scale, 12), cell.w + self.gap)
+            size, lines = caption_lines(res, caption, common, room)
+            drawn = []
             for line in lines:
                 img = res.text(line, size, color, True)
-                surface.blit(img, img.get_rect(midtop=(cell.centerx, y)))
+                drawn.append(surface.blit(img, img.get_rect(midtop=(cell.centerx, y))))
                 y += res.font(size, True).get_linesize()
+            self.caption_rects.append(drawn[0].unionall(drawn[1:]))
         for b in self.buttons:
             b.draw(surface, res, scale)
 

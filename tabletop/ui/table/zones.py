@@ -81,30 +81,35 @@ class ZoneDrawing:
             while img.get_width() > rect.w - theme.px(16, self.scale) and size > 12:
                 size -= 1  # a long status line shrinks to fit its zone (never below 12 px)
                 img = self.res.text(text, size, theme.INK, True, True)
-            surface.blit(
-                img,
-                img.get_rect(
-                    center=(rect.centerx, rect.centery - (rect.h // 5 if self.toast_text else 0))
-                ),
-            )
-        if self.toast_text:
-            size = theme.text_px(19, self.scale)
-            lines = self.res.wrap(self.toast_text, size, rect.w - theme.px(60, self.scale), True)
-            line_h = self.res.font(size, True).get_linesize()
-            imgs = [self.res.text(line, size, (255, 236, 226), True) for line in lines[:2]]
-            w = max(i.get_width() for i in imgs) + theme.px(36, self.scale, 12)
-            h = line_h * len(imgs) + theme.px(14, self.scale, 6)
-            box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (rect.centerx, rect.bottom)
-            pygame.draw.rect(surface, theme.TOAST_BG, box, border_radius=h // 3)
-            pygame.draw.rect(
-                surface,
-                theme.TOAST_EDGE,
-                box,
-                max(1, theme.px(2, self.scale)),
-                border_radius=h // 3,
-            )
-            y = box.top + theme.px(7, self.scale, 3)
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-                y += line_h
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_toast(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The message of the moment (a refused drop, an undo refused): a callout just below
+        the status line, never over it (nor over the phase title), drawn over the board each
+        frame while it lasts; where it was drawn."""
+        if not self.toast_text:
+            return []
+        rect = self.rects.get("status") or pygame.Rect(0, self.size[1] // 3, self.size[0], 1)
+        size = theme.text_px(19, self.scale)
+        room = max(rect.w - theme.px(60, self.scale), theme.px(420, self.scale))
+        lines = self.res.wrap(self.toast_text, size, room, True)
+        line_h = self.res.font(size, True).get_linesize()
+        imgs = [self.res.text(line, size, (255, 236, 226), True) for line in lines[:3]]
+        w = max(i.get_width() for i in imgs) + theme.px(36, self.scale, 12)
+        h = line_h * len(imgs) + theme.px(14, self.scale, 6)
+        box = pygame.Rect(0, 0, w, h)
+        below = rect.bottom + self.label_height() + theme.px(10, self.scale, 3)  # a zone's title
+        box.midtop = (rect.centerx, below)
+        if box.bottom > self.size[1]:  # no room below: above the status line
+            box.midbottom = (rect.centerx, rect.top - theme.px(6, self.scale, 2))
+        box.clamp_ip(pygame.Rect((0, 0), self.size))
+        pygame.draw.rect(surface, theme.TOAST_BG, box, border_radius=h // 3)
+        pygame.draw.rect(
+            surface, theme.TOAST_EDGE, box, max(1, theme.px(2, self.scale)), border_radius=h // 3
+        )
+        y = box.top + theme.px(7, self.scale, 3)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+        self.toast_rect = box
+        return [box]
