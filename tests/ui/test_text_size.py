@@ -154,6 +154,11 @@ def test_launcher_settings_rules_and_toasts(app, probe):
                 key(app, pygame.K_PAGEDOWN, 2)
             key(app, pygame.K_ESCAPE)
             assert not app.overlays
+    with probe.screen("launcher: Load dialog"):
+        click(app, app.scene.load.rect.center, 6)
+        assert app.scene.dialog is not None
+        key(app, pygame.K_ESCAPE, 3)
+    campaign_screens(app, probe)
     with probe.screen("settings"):
         click(app, app.scene.settings.rect.center, 6)
         assert app.overlays, "the settings did not open"
@@ -166,6 +171,24 @@ def test_launcher_settings_rules_and_toasts(app, probe):
         app.toast("That save file is damaged: it cannot be loaded.")
         frames(app, 3)
     assert_readable(probe, min_screens=8)
+
+
+def campaign_screens(app: App, probe: textprobe.TextProbe) -> None:
+    """The launcher's campaign part with a campaign under way, then with a damaged file."""
+    from tabletop.ui import campaigns
+
+    with probe.screen("launcher, Bellwake campaign under way"):
+        app.start_game("bellwake", [Seat("human"), Seat("bot")], 5)
+        frames(app, 5)
+        app.flush_saves()
+        app.open_launcher()
+        click(app, app.scene.game_buttons["bellwake"].rect.center)
+        assert app.scene.campaign is not None and app.scene.campaign.found is not None
+    with probe.screen("launcher, Bellwake campaign damaged"):
+        campaigns.campaign_path("bellwake").write_text("{", "utf-8")
+        app.open_launcher()
+        click(app, app.scene.game_buttons["bellwake"].rect.center)
+        assert app.scene.campaign.found is not None and app.scene.campaign.found.damaged
 
 
 # ----- the tables -----------------------------------------------------------------------------
@@ -223,6 +246,12 @@ def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) ->
                 hover(app, (5, 5))
         if not menu_done:
             menu_done = True
+            if "campaign" in scene.rects:  # Bellwake's campaign log, over the table
+                with probe.screen(f"{game_id} table: campaign log"):
+                    click(app, scene.rects["campaign"].center, 3)
+                    assert scene.ext.overlay_open
+                    key(app, pygame.K_ESCAPE, 2)
+                    assert not scene.ext.overlay_open
             with probe.screen(f"{game_id} table: Esc menu"):
                 key(app, pygame.K_ESCAPE, 4)
                 assert app.overlays
