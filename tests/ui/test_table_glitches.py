@@ -129,3 +129,29 @@ def test_a_moving_card_is_scaled_smoothly_not_by_dropping_pixels(make):
     smooth = pygame.transform.smoothscale(face, size)
     assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(smooth, "RGBA")
     assert pygame.image.tobytes(shown, "RGBA") != pygame.image.tobytes(nearest, "RGBA")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["bahamut-dispute", "bellum", "bellwake"])
+def test_no_count_badge_covers_a_zone_title(make, monkeypatch, game_id, size):
+    import tabletop.games
+
+    state = tabletop.games.get(game_id).setup(3, 2)
+    for zone in [z for z in state.data["zones"] if "deck" in z][:1]:
+        state.data["zones"][zone] = []  # one deck empty, the other full
+    state._decision = None
+    app, d = make(state, size)
+    badges: list[pygame.Rect] = []
+    real = type(d.scene)._badge
+    monkeypatch.setattr(
+        type(d.scene),
+        "_badge",
+        lambda self, surface, text, center: badges.append(real(self, surface, text, center))
+        or badges[-1],
+    )
+    d.scene.resize(app.size)
+    app._draw(force=True)
+    titles = d.scene.label_rects
+    assert badges and titles
+    covered = [(z, b) for z, t in titles.items() for b in badges if b.colliderect(t)]
+    assert not covered

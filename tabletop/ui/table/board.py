@@ -148,6 +148,7 @@ class BoardDrawing:
                 ]
                 pygame.draw.line(surf, [max(0, min(255, c)) for c in color], (0, y), (w, y))
         names = self.seat_names()
+        self.label_rects: dict[str, pygame.Rect] = {}  # where each zone's title lies
         if "log" in self.rects:
             self.log.draw_frame(surf)
         if "prompt" in self.rects:
@@ -189,7 +190,9 @@ class BoardDrawing:
             if img.get_width() > rect.w - 2 * pad:  # still too long: the zone's own word
                 own = self.zone(lzone).label.capitalize()
                 img = self.res.text(own, small, theme.MUTED, True)
-            surf.blit(img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2)))
+            self.label_rects[lzone] = surf.blit(
+                img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2))
+            )
         return surf
 
     def felt(self) -> pygame.Surface | None:

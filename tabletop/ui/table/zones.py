@@ -24,7 +24,7 @@ class ZoneDrawing:
             painter = self._painters[lzone] = painter_for(self, lzone)
             return painter
 
-    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> None:
+    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> pygame.Rect:
         img = self.res.text(text, theme.text_px(20, self.scale), theme.INK, True)
         pad = theme.px(8, self.scale, 3)
         r = img.get_rect(center=center).inflate(2 * pad, pad)
@@ -35,6 +35,7 @@ class ZoneDrawing:
             surface, theme.GOLD, r, max(1, theme.px(2, self.scale)), border_radius=r.h // 2
         )
         surface.blit(img, img.get_rect(center=r.center))
+        return r
 
     def _pile_badge(
         self, surface: pygame.Surface, lzone: str, n: int, offset: tuple[int, int] = (0, 0)
