@@ -206,6 +206,16 @@ def decision_kind(scene) -> str:
     return f"{'/'.join(kinds)[:40]}: {prompt}"
 
 
+def browsable(scene) -> str | None:
+    """A layout zone whose pile a click opens to browse, with cards in it now."""
+    for lzone, zone in scene.layout.zones.items():
+        if zone.props.get("browse", lzone == "discard") and scene.display.zones.get(
+            scene.sz(lzone)
+        ):
+            return lzone
+    return None
+
+
 def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) -> None:
     """A real game: the person (seat 0) answers at random, bots play the other seats; the
     table is looked at once per kind of decision, with the menu, a hover and a refused drop."""
@@ -221,7 +231,7 @@ def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) ->
     scene.bots = {i: ai.get("random", seed + i) for i in range(1, players)}
     rng = random.Random(seed)
     seen: set[str] = set()
-    menu_done = False
+    menu_done = browsed = False
     for _ in range(limit):
         scene = app.scene
         if not hasattr(scene, "timeline"):
@@ -259,6 +269,13 @@ def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) ->
             with probe.screen(f"{game_id} table: message"):
                 scene.show_toast("That card cannot go there: it is not your turn.")
                 frames(app, 3)
+        pile = None if browsed else browsable(scene)
+        if pile is not None:
+            browsed = True  # a discard pile, browsed by a click
+            with probe.screen(f"{game_id} table: discard pile browsed"):
+                click(app, scene.rects[pile].center, 3)
+                assert scene.browse is not None
+                key(app, pygame.K_ESCAPE, 2)
         action = rng.choice(scene.state.decision.actions)
         with probe.screen(f"{game_id} table: after {kind}"):
             scene.apply(action)
