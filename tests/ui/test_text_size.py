@@ -274,8 +274,9 @@ def play_table(app, probe, game_id: str, seed: int, players: int, limit: int) ->
             browsed = True  # a discard pile, browsed by a click
             with probe.screen(f"{game_id} table: discard pile browsed"):
                 click(app, scene.rects[pile].center, 3)
-                assert scene.browse is not None
-                key(app, pygame.K_ESCAPE, 2)
+                assert scene.browse is not None or game_id in REWORKED
+                if scene.browse is not None:
+                    key(app, pygame.K_ESCAPE, 2)
         action = rng.choice(scene.state.decision.actions)
         with probe.screen(f"{game_id} table: after {kind}"):
             scene.apply(action)
