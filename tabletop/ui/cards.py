@@ -57,6 +57,7 @@ def fallback_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, i
 
 TEXT_DARK = (28, 22, 15)  # art/README.md: #1C160F
 TITLE_LIGHT = (246, 236, 210)  # art/README.md: #F6ECD2
+ALONE_H = 300  # from this height a face is shown on its own (the hover): a size of its own
 MIN_TEXT_PX = 12  # no card text a player must read is smaller (tests/ui/test_text_size.py)
 T = TypeVar("T")
 
@@ -503,6 +504,8 @@ class CardArt:
         word = info.type.upper()
         size = self.text_size(surf.get_width(), surf.get_height())
         type_size = max(MIN_TEXT_PX, box.h // 10)
+        if not size and surf.get_height() >= ALONE_H:  # shown large on its own: its own size
+            size, inner = self._own_text(surf, info, box, inner)
         if size:
             self._draw_title(surf, info.name, band)
             tag = res.text(word, type_size, (110, 70, 24), True)
@@ -527,6 +530,27 @@ class CardArt:
             img = res.text(line, size, TEXT_DARK, True)
             surf.blit(img, img.get_rect(midtop=(inner.centerx, round(y))))
             y += step
+
+    def _own_text(
+        self, surf: pygame.Surface, info: CardInfo, box: pygame.Rect, inner: pygame.Rect
+    ) -> tuple[int, pygame.Rect]:
+        """A card shown large on its own (the hover) whose rules text does not fit at the size
+        shared by every card: its own largest size of at least MIN_TEXT_PX, and a long text
+        at MIN_TEXT_PX on a light plate that grows up over the picture as far as it needs.
+        The size and the area the type word and the text start in."""
+        type_h = self._type_h(box)
+        body = pygame.Rect(inner.x, inner.y + type_h, inner.w, inner.h - type_h)
+        top = max(MIN_TEXT_PX, box.h // 6)
+        size = self._common_size([info.text], body, top, MIN_TEXT_PX, False)
+        if size:
+            return size, inner
+        lines = self.res.wrap(info.text, MIN_TEXT_PX, inner.w)
+        need = len(lines) * self.res.font(MIN_TEXT_PX).get_linesize() + type_h
+        grown = pygame.Rect(inner.x, max(2, inner.bottom - need), inner.w, 0)
+        grown.h = inner.bottom - grown.y
+        plate = grown.inflate(max(6, inner.w // 20), 6)
+        pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(3, inner.w // 30))
+        return MIN_TEXT_PX, grown
 
     def _draw_name_plate(self, surf: pygame.Surface, name: str, inner: pygame.Rect) -> None:
         """A card too small for its name at a readable size in the text box: the name at

@@ -306,3 +306,27 @@ def test_every_table_screen(app, probe, game_id):
     players = 4 if game_id == "para-bellum" else 2
     play_table(app, probe, game_id, seed=3, players=players, limit=400)
     assert_readable(probe, min_screens=4)
+
+
+@pytest.mark.parametrize("game_id", ["bahamut-dispute", "bellum", "bellwake"])
+def test_a_hovered_card_shows_its_rules_text_readably(app, probe, game_id):
+    """Small cards show their name; hovering one shows it large with its rules text, which
+    must then be readable too (the hover is where a player reads what a card does)."""
+    game = tabletop.games.get(game_id)
+    state = game.setup(3, 2)
+    app.resume(state, [Seat("human"), Seat("bot", "random")])
+    frames(app, 5)
+    scene = app.scene
+    hand = [s for s in scene.spots() if s.card is not None and s.zone == "hand.0" and s.face_up]
+    assert hand
+    read = 0
+    for spot in hand:
+        words = str(game.card_def(spot.card).get("text", "")).split()
+        with probe.screen(f"{game_id} table: hovering {spot.card}"):
+            hover(app, spot.rect.center, 3)
+            assert scene.hover is not None and scene.hover.card == spot.card
+        drawn = " ".join(r.text for r in probe.records if r.screen.endswith(spot.card))
+        read += bool(words) and all(w in drawn for w in words[:3])
+        hover(app, (5, 5))
+    assert read, "no hovered card showed its rules text"
+    assert_readable(probe)
