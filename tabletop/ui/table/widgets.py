@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.cards import CardArt, fit_card
+from tabletop.ui.cards import CardArt, broken_lines, fit_card
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
@@ -453,22 +453,21 @@ class Picker:
 
 def caption_lines(res: Resources, text: str, size: int, width: int) -> tuple[int, list[str]]:
     """A card's caption in ``width`` pixels: one line as large as fits (down to the smallest
-    readable size), else two lines at that size, the second cut short if it must be."""
+    readable size), else two lines at that size (a word too long broken with a hyphen), the
+    second cut short with an ellipsis if it must be."""
     size = max(size, theme.MIN_TEXT)
     while size > theme.MIN_TEXT and res.font(size, True).size(text)[0] > width:
         size -= 1
     font = res.font(size, True)
     if font.size(text)[0] <= width:
         return size, [text]
-    lines = res.wrap(text, size, width, True)
-    first, rest = lines[0], " ".join(lines[1:])
-    while len(first) > 1 and font.size(first)[0] > width:  # one long word: cut it
-        first = first[:-1]
-    if font.size(rest)[0] > width:
-        while len(rest) > 1 and font.size(rest + "…")[0] > width:
+    lines = broken_lines(res, text, size, width, True)
+    if len(lines) > 2:
+        rest = " ".join(lines[1:]).replace("- ", "")
+        while len(rest) > 1 and font.size(rest + "\u2026")[0] > width:
             rest = rest[:-1]
-        rest = rest.rstrip() + "…"
-    return size, [first, rest] if rest else [first]
+        lines = [lines[0], rest.rstrip() + "\u2026"]
+    return size, lines
 
 
 def mark_badge(
