@@ -146,8 +146,8 @@ def test_no_count_badge_covers_a_zone_title(make, monkeypatch, game_id, size):
     monkeypatch.setattr(
         type(d.scene),
         "_badge",
-        lambda self, surface, text, center, inside=None: (
-            badges.append(real(self, surface, text, center, inside)) or badges[-1]
+        lambda self, surface, text, center: (
+            badges.append(real(self, surface, text, center)) or badges[-1]
         ),
     )
     d.scene.resize(app.size)

@@ -24,22 +24,21 @@ class ZoneDrawing:
             painter = self._painters[lzone] = painter_for(self, lzone)
             return painter
 
-    def _badge(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        center: tuple[int, int],
-        inside: pygame.Rect | None = None,
-    ) -> pygame.Rect:
-        """A count on a dark pill centred at ``center`` (kept within ``inside``, a zone)."""
+    def _badge_rect(self, text: str, center: tuple[int, int]) -> pygame.Rect:
+        """Where :meth:`_badge` draws ``text`` centred at ``center``."""
         # 13 px at 1280x720; 11 px in the smallest windows, where a pile is 50 px wide
-        img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
+        size = theme.px(20, self.scale, 11)
         pad = theme.px(8, self.scale, 3)
-        r = img.get_rect(center=center).inflate(2 * pad, pad)
+        r = self.res.text(text, size, theme.INK, True).get_rect(center=center)
+        r = r.inflate(2 * pad, pad)
         r.w = max(r.w, r.h)
         r.center = center
-        if inside is not None:
-            r.clamp_ip(inside.inflate(-2, -2))
+        return r
+
+    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> pygame.Rect:
+        """A count on a dark pill centred at ``center``."""
+        img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
+        r = self._badge_rect(text, center)
         pygame.draw.rect(surface, (16, 10, 20), r, border_radius=r.h // 2)
         pygame.draw.rect(
             surface, theme.GOLD, r, max(1, theme.px(2, self.scale)), border_radius=r.h // 2
@@ -52,7 +51,10 @@ class ZoneDrawing:
     ) -> None:
         slot = self.slots(lzone, 1)[0].move(offset)
         corner = (slot.right - theme.px(6, self.scale), slot.bottom - theme.px(6, self.scale))
-        self._badge(surface, str(n), corner, self.rects.get(lzone))
+        zone = self.rects.get(lzone)
+        if zone is not None:  # the badge stays inside its zone
+            corner = self._badge_rect(str(n), corner).clamp(zone.inflate(-2, -2)).center
+        self._badge(surface, str(n), corner)
 
     def _draw_shaking_deck(self, surface: pygame.Surface, offset: tuple[int, int]) -> None:
         """The deck jiggling while it is shuffled, drawn over the board (whose deck area is

@@ -255,7 +255,7 @@ class CardPainter(Painter):
             half = s.res.font(theme.px(20, s.scale, 11), True).size(text)[0] // 2 + self.px(14, 6)
             if label is not None and centre[0] - half < label.right + self.px(8, 3):
                 centre = (rect.right - half - self.px(4, 2), rect.bottom - self.px(16, 8))
-            s._badge(surface, text, centre, rect)  # beside the zone's title, or below
+            s._badge(surface, text, centre)  # beside the zone's title, or below when no room
         if zone.props.get("browse", lzone == "discard") and n:
             self.draw_browse_hint(surface)
 
