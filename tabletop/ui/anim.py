@@ -96,7 +96,8 @@ class Slide(Anim):
             w = max(1, round(h * img.get_width() / max(1, img.get_height())))
             img = self._scaled.get((w, h))
             if img is None:
-                img = pygame.transform.scale(self.image, (w, h))
+                # smooth: a nearest-pixel scale drops columns of the letters ("Swlft Glft")
+                img = pygame.transform.smoothscale(self.image, (w, h))
                 self._scaled[(w, h)] = img
             r = img.get_rect(center=r.center)
         else:

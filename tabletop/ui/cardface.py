@@ -162,7 +162,9 @@ class FramedArt(CardArt):
         font = res.font(size, True)
         step = font.get_linesize() * 0.92
         room = max(1, int(box.h // step))
-        lines = lines[:room]  # never at the sizes the table uses; cut rather than overflow
+        if len(lines) > room:  # a long name on a small card: cut, and said to be cut
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,;:.") + "\u2026"
         y = box.centery - step * len(lines) / 2
         for line in lines:
             while font.size(line)[0] > box.w and len(line) > 2:

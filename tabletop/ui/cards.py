@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import pygame
 
 from tabletop.rules.cards import definition_id
+from tabletop.ui import textprobe
 from tabletop.ui.resources import Resources
 
 REF_W, REF_H = 250, 350  # the frames' reference size
@@ -56,7 +57,8 @@ def fallback_colours(kind: str) -> tuple[tuple[int, int, int], tuple[int, int, i
 
 TEXT_DARK = (28, 22, 15)  # art/README.md: #1C160F
 TITLE_LIGHT = (246, 236, 210)  # art/README.md: #F6ECD2
-MIN_TEXT_PX = 9
+ALONE_H = 300  # from this height a face is shown on its own (the hover): a size of its own
+MIN_TEXT_PX = 12  # no card text a player must read is smaller (tests/ui/test_text_size.py)
 T = TypeVar("T")
 
 
@@ -98,6 +100,22 @@ def _drain(steps: Generator[None, None, T]) -> T:
             next(steps)
         except StopIteration as done:
             return done.value
+
+
+def broken_lines(res: Resources, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` at ``size``, a word too long for a line broken with a
+    hyphen (a small card's name stays readable instead of shrinking)."""
+    font = res.font(size, bold)
+    out: list[str] = []
+    for line in res.wrap(text, size, width, bold):
+        while font.size(line)[0] > width and len(line) > 2:
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut] + "-")[0] > width:
+                cut -= 1
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 def card_size_for_height(h: float) -> tuple[int, int]:
@@ -236,13 +254,14 @@ class CardArt:
             self._fallback_window(surf, kind, window)
 
         icon = res.try_image(f"{self.game_id}/icon-{kind}.svg", icon_box.size)
-        self._draw_text_box(surf, info, textbox, icon_box.h, title)
-        if icon is not None:
+        if icon is not None:  # under the text: a small card's name plate may cover it
             surf.blit(icon, icon_box.topleft)
         else:
             pygame.draw.circle(surf, fallback_colours(kind)[1], icon_box.center, icon_box.w // 2)
-            letter = res.text(kind[0].upper(), max(6, icon_box.h * 2 // 3), TITLE_LIGHT, True)
+            with textprobe.exempt("the type's icon: the type word is printed on the card"):
+                letter = res.text(kind[0].upper(), max(6, icon_box.h * 2 // 3), TITLE_LIGHT, True)
             surf.blit(letter, letter.get_rect(center=icon_box.center))
+        self._draw_text_box(surf, info, textbox, icon_box.h, title)
         return surf.convert_alpha() if pygame.display.get_surface() else surf
 
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
@@ -411,11 +430,11 @@ class CardArt:
         key = ("__name__", inner.w, inner.h)
         if key in self._faces:
             return
-        top = max(8, min(inner.h // 3, inner.w // 6))
+        top = max(MIN_TEXT_PX, min(inner.h // 3, inner.w // 6))
         size = yield from self._common_size_steps(
-            [i.name for i in self.info.values()], inner, top, 6, True, 0.92
+            [i.name for i in self.info.values()], inner, top, MIN_TEXT_PX, True, 0.92
         )
-        self._faces[key] = pygame.Surface((size or 6, 1))
+        self._faces[key] = pygame.Surface((size or 0, 1))  # 0: no size fits, see _draw_name
 
     def prepare(self, size: tuple[int, int]) -> Iterator[None]:
         """The work every face at ``size`` shares, one small step (at most a millisecond or
@@ -450,7 +469,7 @@ class CardArt:
         yield
 
     def _type_h(self, box: pygame.Rect) -> int:
-        return self.res.font(max(7, box.h // 10), True).get_linesize()
+        return self.res.font(max(MIN_TEXT_PX, box.h // 10), True).get_linesize()
 
     @staticmethod
     def _text_inner(box: pygame.Rect, icon_h: int) -> pygame.Rect:
@@ -464,11 +483,16 @@ class CardArt:
         """The name in the title band, shrunk to fit one line."""
         res = self.res
         inner = band.inflate(-max(6, band.w // 14), -2)
-        for size in range(max(7, int(band.h * 0.58)), 5, -1):
+        for size in range(max(MIN_TEXT_PX, int(band.h * 0.58)), MIN_TEXT_PX - 1, -1):
             if res.font(size, True, True).size(name)[0] <= inner.w:
-                img = res.text(name, size, TITLE_LIGHT, True, True)
-                surf.blit(img, img.get_rect(center=band.center))
-                return
+                break
+        font = res.font(size, True, True)
+        while len(name) > 1 and font.size(name + "…")[0] > inner.w and font.size(name)[0] > inner.w:
+            name = name[:-1].rstrip()
+        if font.size(name)[0] > inner.w:
+            name += "…"
+        img = res.text(name, size, TITLE_LIGHT, True, True)
+        surf.blit(img, img.get_rect(center=band.center))
 
     def _draw_text_box(
         self, surf: pygame.Surface, info: CardInfo, box: pygame.Rect, icon_h: int, band: pygame.Rect
@@ -479,7 +503,9 @@ class CardArt:
         inner = self._text_inner(box, icon_h)
         word = info.type.upper()
         size = self.text_size(surf.get_width(), surf.get_height())
-        type_size = max(7, box.h // 10)
+        type_size = max(MIN_TEXT_PX, box.h // 10)
+        if not size and surf.get_height() >= ALONE_H:  # shown large on its own: its own size
+            size, inner = self._own_text(surf, info, box, inner)
         if size:
             self._draw_title(surf, info.name, band)
             tag = res.text(word, type_size, (110, 70, 24), True)
@@ -491,15 +517,62 @@ class CardArt:
                 surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
                 y += line_h
             return
-        tag = res.text(word, max(7, int(band.h * 0.55)), TITLE_LIGHT, True)
+        tag = res.text(word, max(MIN_TEXT_PX, int(band.h * 0.55)), TITLE_LIGHT, True)
         surf.blit(tag, tag.get_rect(center=band.center))
         size = self.name_size(inner)
+        if not size:
+            self._draw_name_plate(surf, info.name, inner)
+            return
         lines = res.wrap(info.name, size, inner.w, True)
         step = res.font(size, True).get_linesize() * 0.92
         y = inner.centery - step * len(lines) / 2
         for line in lines:
             img = res.text(line, size, TEXT_DARK, True)
             surf.blit(img, img.get_rect(midtop=(inner.centerx, round(y))))
+            y += step
+
+    def _own_text(
+        self, surf: pygame.Surface, info: CardInfo, box: pygame.Rect, inner: pygame.Rect
+    ) -> tuple[int, pygame.Rect]:
+        """A card shown large on its own (the hover) whose rules text does not fit at the size
+        shared by every card: its own largest size of at least MIN_TEXT_PX, and a long text
+        at MIN_TEXT_PX on a light plate that grows up over the picture as far as it needs.
+        The size and the area the type word and the text start in."""
+        type_h = self._type_h(box)
+        body = pygame.Rect(inner.x, inner.y + type_h, inner.w, inner.h - type_h)
+        top = max(MIN_TEXT_PX, box.h // 6)
+        size = self._common_size([info.text], body, top, MIN_TEXT_PX, False)
+        if size:
+            return size, inner
+        lines = self.res.wrap(info.text, MIN_TEXT_PX, inner.w)
+        need = len(lines) * self.res.font(MIN_TEXT_PX).get_linesize() + type_h
+        grown = pygame.Rect(inner.x, max(2, inner.bottom - need), inner.w, 0)
+        grown.h = inner.bottom - grown.y
+        plate = grown.inflate(max(6, inner.w // 20), 6)
+        pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(3, inner.w // 30))
+        return MIN_TEXT_PX, grown
+
+    def _draw_name_plate(self, surf: pygame.Surface, name: str, inner: pygame.Rect) -> None:
+        """A card too small for its name at a readable size in the text box: the name at
+        MIN_TEXT_PX, long words broken with a hyphen, on a light plate that grows from the text
+        box up over the picture as far as it needs (the whole card shows on hover)."""
+        res = self.res
+        w, h = surf.get_size()
+        side = max(3, w // 14)
+        width = w - 2 * side
+        lines = broken_lines(res, name, MIN_TEXT_PX, width, True)
+        font = res.font(MIN_TEXT_PX, True)
+        step = font.get_linesize() - 1
+        block = step * len(lines)
+        top = min(inner.centery - block // 2, inner.bottom - block)
+        top = max(side, top)
+        if top < inner.top:
+            plate = pygame.Rect(side - 1, top - 2, width + 2, min(h - top, block + 4))
+            pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(2, w // 30))
+        y = top
+        for line in lines:
+            img = res.text(line, MIN_TEXT_PX, TEXT_DARK, True)
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += step
 
     # ----- backs, glows, shadows ---------------------------------------------------------------

@@ -20,6 +20,7 @@ from tabletop.ui.widgets import (
     CREAM,
     GOLD,
     GOLD_BRIGHT,
+    MIN_TEXT,
     MUTED,
     Backdrop,
     Toast,
@@ -143,7 +144,7 @@ class GameOverScene(UIScene):
         spare = self.size[1] - self.px(12) - self.px(52) - height  # the peek button below
         if self.rows and spare < 0:
             tall = self.table_height()
-            self.row_h = max(self.px(17), self.row_h + spare // (len(self.rows) + 1))
+            self.row_h = max(self.px(17), 16, self.row_h + spare // (len(self.rows) + 1))
             height -= tall - self.table_height()
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
@@ -188,7 +189,7 @@ class GameOverScene(UIScene):
         at the design size: two players' columns stay close to their labels), the text size
         and the heads' size (they fit their columns)."""
         res = self.app.res
-        text = max(self.px(11), min(self.px(16), self.row_h * 16 // 25))
+        text = max(MIN_TEXT, min(self.px(16), self.row_h * 16 // 25))  # readable rows
         font = res.font(text)
         label_w = max(font.size(label)[0] for label, _ in self.rows) + self.px(18)
         n = max(1, len(self.heads))
@@ -207,7 +208,7 @@ class GameOverScene(UIScene):
         rh = self.row_h
         width = label_w + col * n + self.px(12)
         area = pygame.Rect(x0 - self.px(6), top, width, rh * (len(self.rows) + 1))
-        muted = max(self.px(10), size - self.px(2))
+        muted = max(MIN_TEXT, size - self.px(2))
         sheet = self.sheet
         assert sheet is not None
         drawn = [draw_text(surface, res, sheet.title, muted, MUTED, midleft=(x0, top + rh // 2))]

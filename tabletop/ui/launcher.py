@@ -371,15 +371,19 @@ class LauncherScene(UIScene):
         if game.style == COOPERATIVE and self.players_menu is None:
             hint = "all on one side: one person may play every seat"
             hint_x = self.right.x + res.font(head, True).size("PLAYERS")[0] + self.px(10)
-            size = fit_size(res, hint, self.px(13), self.right.right - hint_x)
+            size = fit_size(res, hint, max(12, self.px(13)), self.right.right - hint_x)
             draw_text(surface, res, hint, size, MUTED, topleft=(hint_x, self.right.y + self.px(1)))
-        draw_text(surface, res, "SEED", self.px(13), GOLD, bold=True, bottomleft=self.seed_label)
-        hint_x = self.seed_label[0] + res.font(self.px(13), True).size("SEED")[0] + self.px(8)
+        draw_text(
+            surface, res, "SEED", max(12, self.px(13)), GOLD, bold=True, bottomleft=self.seed_label
+        )
+        hint_x = (
+            self.seed_label[0] + res.font(max(12, self.px(13)), True).size("SEED")[0] + self.px(8)
+        )
         draw_text(
             surface,
             res,
             "empty: a new deal",
-            self.px(13),
+            max(12, self.px(13)),
             MUTED,
             bottomleft=(hint_x, self.seed_label[1]),
         )

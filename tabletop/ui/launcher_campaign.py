@@ -23,7 +23,7 @@ import pygame_gui
 
 from tabletop.ui import campaigns
 from tabletop.ui.games import CampaignPlan
-from tabletop.ui.widgets import CREAM, GOLD, MUTED, draw_text, fit_size
+from tabletop.ui.widgets import CREAM, GOLD, MUTED, draw_text, fit_line, text_px
 
 if TYPE_CHECKING:
     from tabletop.ui.launcher import LauncherScene
@@ -110,7 +110,7 @@ class CampaignPart:
         draw_text(surface, res, "ONE SCENARIO", head, GOLD, bold=True, topleft=(x, self.one_y))
         hint = "played alone: your campaign stays as it is"
         hint_x = x + res.font(head, True).size("ONE SCENARIO")[0] + px(10)
-        size = fit_size(res, hint, px(13), s.right.right - hint_x)
+        hint, size = fit_line(res, hint, text_px(13, s.scale), s.right.right - hint_x)
         draw_text(surface, res, hint, size, MUTED, topleft=(hint_x, self.one_y + px(1)))
         r = self.status_rect
         found = self.found
@@ -121,17 +121,20 @@ class CampaignPart:
                 (f"New campaign begins with {first}.", MUTED, False),
             ]
         elif found.damaged:
-            lines = [(line, WARN, False) for line in res.wrap(found.message, px(13), r.width)]
+            lines = [
+                (line, WARN, False)
+                for line in res.wrap(found.message, text_px(13, s.scale), r.width)
+            ]
         else:
             lines = [
                 (found.where(), CREAM, True),
                 (f"Log: {found.log_words()}", MUTED, False),
             ]
-        size = px(13) if found is not None and found.damaged else px(15)
+        size = text_px(13 if found is not None and found.damaged else 15, s.scale)
         step = size + px(6)
         y = r.centery - (len(lines[:3]) * step - px(6)) // 2
         for text, colour, bold in lines[:3]:
-            fitted = fit_size(res, text, size, r.width, bold=bold)
+            text, fitted = fit_line(res, text, size, r.width, bold=bold)
             draw_text(surface, res, text, fitted, colour, bold=bold, topleft=(r.x, y))
             y += step
 

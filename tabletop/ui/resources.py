@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ui import textprobe
+
 if TYPE_CHECKING:
     from tabletop.ui.layout import Layout
 
@@ -90,7 +92,10 @@ class Resources:
         bold: bool = False,
         serif: bool = False,
     ) -> pygame.Surface:
-        """``text`` rendered once (antialiased, transparent) and cached."""
+        """``text`` rendered once (antialiased, transparent) and cached; every call is noted
+        by the text-size probe when a test has switched it on."""
+        if textprobe._probe is not None:  # a test records every text (off: one test)
+            textprobe.record(text, max(6, int(size)))
         key = (text, int(size), tuple(color), bold, serif)
         surf = self._texts.get(key)
         if surf is None:

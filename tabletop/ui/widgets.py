@@ -152,13 +152,37 @@ def draw_text(
     return rect
 
 
+MIN_TEXT = 12  # no text a player must read is smaller (pixels, at any window size)
+
+
+def text_px(value: float, scale: float) -> int:
+    """A design-size font size at ``scale``, never under :data:`MIN_TEXT`."""
+    return max(MIN_TEXT, px(value, scale))
+
+
 def fit_size(
     res: Resources, text: str, size: int, width: int, *, bold: bool = False, serif: bool = False
 ) -> int:
-    """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels."""
-    while size > 10 and res.font(size, bold, serif).size(text)[0] > width:
+    """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels, but
+    never under :data:`MIN_TEXT` (a caller with less room wraps or abbreviates)."""
+    size = max(size, MIN_TEXT)
+    while size > MIN_TEXT and res.font(size, bold, serif).size(text)[0] > width:
         size -= 1
     return size
+
+
+def fit_line(
+    res: Resources, text: str, size: int, width: int, *, bold: bool = False, serif: bool = False
+) -> tuple[str, int]:
+    """``text`` and the size to draw it in ``width`` pixels: smaller down to :data:`MIN_TEXT`,
+    then cut short with an ellipsis (never smaller than a player can read)."""
+    size = fit_size(res, text, size, width, bold=bold, serif=serif)
+    font = res.font(size, bold, serif)
+    if font.size(text)[0] <= width:
+        return text, size
+    while len(text) > 1 and font.size(text.rstrip(" ,;:.·") + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;:.·") + "…", size
 
 
 def _vertical_gradient(

@@ -61,9 +61,9 @@ def test_a_new_card_size_is_prepared_in_small_slices() -> None:
     pygame.display.init()
     pygame.display.set_mode((10, 10))
     art = CardArt(Resources(), GAME, get(GAME).cards)
-    slices = sum(1 for _ in art.prepare((199, 278)))
+    slices = sum(1 for _ in art.prepare((286, 400)))  # rules text fits at 12 px from here
     assert slices > len(art.info)  # every card's text was tried, one step each
-    assert art.text_size(199, 278) is not None  # and the answer is cached
+    assert art.text_size(286, 400) is not None  # and the answer is cached
 
 
 def test_after_the_warm_up_a_bot_game_renders_no_card_on_demand() -> None:

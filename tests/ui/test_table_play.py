@@ -61,7 +61,8 @@ def test_drag_to_a_legal_target_plays_the_card(make):
     app, d = make(state)
     start = d.card_center("stabber-dagger")
     d.drag(start, d.zone_center("field.0"), release=False)
-    assert d.scene.glowing_zones() == ["field.0"]  # the one legal target lights up
+    # the one legal target lights up, and "Being played", where a played card waits
+    assert d.scene.glowing_zones() == ["field.0", "pending"]
     d.post(pygame.MOUSEBUTTONUP, pos=d.zone_center("field.0"), button=1)
     d.frames(1)
     d.settle()

@@ -103,8 +103,8 @@ class EventAnimation:
         )
 
     def _outlined(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
-        base = self.res.font(size, True).render(text, True, color)
-        edge = self.res.font(size, True).render(text, True, (10, 6, 4))
+        base = self.res.text(text, size, color, True)
+        edge = self.res.text(text, size, (10, 6, 4), True)
         surf = pygame.Surface((base.get_width() + 4, base.get_height() + 4), pygame.SRCALPHA)
         for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
             surf.blit(edge, (dx, dy))
@@ -142,12 +142,13 @@ class EventAnimation:
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
             y += line_h
-        center = (
-            self.rects["status"].center
-            if "status" in self.rects
-            else (self.size[0] // 2, self.size[1] // 2)
-        )
-        rect = surf.get_rect(center=center)  # over the status line, but inside the margins
+        rect = surf.get_rect(center=(self.size[0] // 2, self.size[1] // 2))
+        status = self.rects.get("status")
+        if status is not None:  # next to the status line, never over it
+            gap = theme.px(8, self.scale, 3)
+            rect.midtop = (status.centerx, status.bottom + gap)
+            if rect.bottom > self.size[1] - margin:
+                rect.midbottom = (status.centerx, status.top - gap)
         rect.clamp_ip(pygame.Rect((0, 0), self.size).inflate(-2 * margin, -2 * margin))
         return Banner(surf, rect.center, duration, hold=duration * 0.55)
 

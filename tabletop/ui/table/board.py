@@ -44,7 +44,8 @@ class BoardDrawing:
         self._draw_glows(surface)
         marks = self._draw_marks(surface)  # marks.py: chosen and paired cards, card targets
         over = self.ext.draw_over(surface)
-        over = None if over is None else [*marks, *over]
+        toast = self._draw_toast(surface)  # zones.py: below the status line, not over it
+        over = None if over is None else [*marks, *over, *toast]
         anims = Recorder(surface) if self._anims_recordable() else None
         self.timeline.draw(anims or surface)
         guided = self.guide.draw(surface)  # guide.py: the first-game notes
@@ -148,6 +149,7 @@ class BoardDrawing:
                 ]
                 pygame.draw.line(surf, [max(0, min(255, c)) for c in color], (0, y), (w, y))
         names = self.seat_names()
+        self.label_rects: dict[str, pygame.Rect] = {}  # where each zone's title lies
         if "log" in self.rects:
             self.log.draw_frame(surf)
         if "prompt" in self.rects:
@@ -189,7 +191,9 @@ class BoardDrawing:
             if img.get_width() > rect.w - 2 * pad:  # still too long: the zone's own word
                 own = self.zone(lzone).label.capitalize()
                 img = self.res.text(own, small, theme.MUTED, True)
-            surf.blit(img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2)))
+            self.label_rects[lzone] = surf.blit(
+                img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2))
+            )
         return surf
 
     def felt(self) -> pygame.Surface | None:
@@ -225,7 +229,7 @@ class BoardDrawing:
         if painter is not None:
             return painter.signature()
         if kind == "status":
-            return (self.controller.status(self.display, self.seat_names()), self.toast_text)
+            return (self.controller.status(self.display, self.seat_names()),)
         if kind == "log":
             return (len(self.log.entries), self.log.scroll)
         if kind == "prompt":
@@ -280,7 +284,9 @@ class BoardDrawing:
         if drag is None or not drag.moving or not self._local_turn() or self.interaction is None:
             return []
         targets = self.interaction.targets(drag.card)
-        return [z for z in (self.lz(t) for t in targets) if z and z in self.rects]
+        lit = [z for z in (self.lz(t) for t in targets) if z and z in self.rects]
+        aliases = self.ext.drop_aliases()
+        return lit + [z for z, meant in aliases.items() if meant in targets and z in self.rects]
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         glowing = self.glowing_zones()
@@ -429,7 +435,7 @@ class BoardDrawing:
     def _draw_too_small(self, surface: pygame.Surface) -> None:
         surface.fill((14, 20, 18))
         w, h = self.size
-        size = max(10, min(22, w // 30))
+        size = max(theme.MIN_TEXT, min(22, w // 30))
         lines = [
             "The window is too small for the table.",
             f"Please make it at least {800}\u00d7{600}.",

@@ -74,8 +74,19 @@ class TableExtension:
         return False
 
     def target_at(self, pos: tuple[int, int], targets: dict[str, Any]) -> str | None:
-        """The drop target under ``pos`` that the scene's zones do not name (None: none)."""
+        """The drop target under ``pos`` that the scene's zones do not name (None: none):
+        by default, the target a zone of :meth:`drop_aliases` stands for."""
+        for lzone, meant in self.drop_aliases().items():
+            rect = self.scene.rects.get(lzone)
+            if rect is not None and rect.collidepoint(pos) and meant in targets:
+                return meant
         return None
+
+    def drop_aliases(self) -> dict[str, str]:
+        """Layout zones that take a drop meant for a state zone (layout zone -> state zone):
+        where a played card is shown waiting, a player drops it to play it. They light up
+        with the zone they stand for."""
+        return {}
 
     def press(self, pos: tuple[int, int]) -> Drag | None:
         """A press that picks up a piece (not a hand card); None if nothing is picked up."""

@@ -73,8 +73,7 @@ class TableInput:
 
     def show_toast(self, text: str) -> None:
         self.toast_text = text
-        self.toast_time = TOAST_SECONDS
-        self.log.add(text, "error")
+        self.toast_time = TOAST_SECONDS  # a callout, not history: the log leaves it out
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:

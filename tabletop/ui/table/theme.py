@@ -27,6 +27,14 @@ BUTTON_PRIMARY_HOVER = (240, 196, 96)
 BUTTON_TEXT_DARK = (30, 18, 6)
 
 
+MIN_TEXT = 12  # the smallest text a player must read, in pixels (tests/ui/test_text_size.py)
+
+
+def text_px(base: float, scale: float) -> int:
+    """A text size: ``base`` reference pixels at ``scale``, never under :data:`MIN_TEXT`."""
+    return max(MIN_TEXT, round(base * scale))
+
+
 def scale_of(size: tuple[int, int], ref: tuple[int, int] = (1920, 1080)) -> float:
     """One scale factor for text and strokes: the tighter of the two axes."""
     return min(size[0] / ref[0], size[1] / ref[1])

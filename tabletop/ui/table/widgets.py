@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.cards import CardArt, fit_card
+from tabletop.ui.cards import CardArt, broken_lines, fit_card
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
@@ -246,7 +246,11 @@ class Picker:
         margin = theme.px(40, scale, 12)
         head = theme.px(96, scale, 48)
         foot = theme.px(86, scale, 44)
-        caption = theme.px(30, scale, 16)
+        # two lines of captions at the smallest readable size (a long name wraps, never shrinks
+        # into its neighbour's)
+        caption = max(
+            theme.px(30, scale, 16), 2 * self.res.font(theme.MIN_TEXT, True).get_linesize() + 6
+        )
         gap = theme.px(18, scale, 6)
         avail = pygame.Rect(
             0, 0, screen.w - 2 * margin - 2 * gap, screen.h - 2 * margin - head - foot
@@ -389,6 +393,19 @@ class Picker:
         surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2)))
         return surf
 
+    def _caption_size(self, room: int) -> int:
+        """The largest caption size at which each caption fits one line of ``room`` pixels
+        (or the smallest readable size, at which the longest wrap to two lines)."""
+        return min(
+            (
+                caption_lines(
+                    self.res, e.caption or self.art.name(e.card), theme.px(17, self.scale), room
+                )[0]
+                for e in self.spec.entries
+            ),
+            default=theme.MIN_TEXT,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             return
@@ -396,6 +413,12 @@ class Picker:
             self._static = self._render_static()
         surface.blit(self._static, (0, 0))
         res, scale = self.res, self.scale
+        self.caption_rects: list[pygame.Rect] = []  # where the captions were drawn (tests)
+        room = self.card_size[0] + self.gap // 2  # a gap stays between neighbours' captions
+        key = (room, scale, tuple(e.caption or e.card for e in self.spec.entries))
+        if getattr(self, "_common", (None, 0))[0] != key:  # one size for every caption
+            self._common = (key, self._caption_size(room))
+        common = self._common[1]
         for i, (entry, cell) in enumerate(zip(self.spec.entries, self.cells, strict=False)):
             if not self.visible(i):
                 continue
@@ -415,14 +438,36 @@ class Picker:
             if badge:
                 mark_badge(surface, res, scale, badge, cell)
             caption = entry.caption or self.art.name(entry.card)
-            size = theme.px(17, scale, 12)
             color = theme.GOLD if i == self.hover or chosen else theme.INK
-            while res.font(size, True).size(caption)[0] > cell.w + self.gap and size > 9:
-                size -= 1
-            img = res.text(caption, size, color, True)
-            surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.bottom + 4)))
+            y = cell.bottom + 4
+            size, lines = caption_lines(res, caption, common, room)
+            drawn = []
+            for line in lines:
+                img = res.text(line, size, color, True)
+                drawn.append(surface.blit(img, img.get_rect(midtop=(cell.centerx, y))))
+                y += res.font(size, True).get_linesize()
+            self.caption_rects.append(drawn[0].unionall(drawn[1:]))
         for b in self.buttons:
             b.draw(surface, res, scale)
+
+
+def caption_lines(res: Resources, text: str, size: int, width: int) -> tuple[int, list[str]]:
+    """A card's caption in ``width`` pixels: one line as large as fits (down to the smallest
+    readable size), else two lines at that size (a word too long broken with a hyphen), the
+    second cut short with an ellipsis if it must be."""
+    size = max(size, theme.MIN_TEXT)
+    while size > theme.MIN_TEXT and res.font(size, True).size(text)[0] > width:
+        size -= 1
+    font = res.font(size, True)
+    if font.size(text)[0] <= width:
+        return size, [text]
+    lines = broken_lines(res, text, size, width, True)
+    if len(lines) > 2:
+        rest = " ".join(lines[1:]).replace("- ", "")
+        while len(rest) > 1 and font.size(rest + "\u2026")[0] > width:
+            rest = rest[:-1]
+        lines = [lines[0], rest.rstrip() + "\u2026"]
+    return size, lines
 
 
 def mark_badge(

@@ -24,23 +24,36 @@ class ZoneDrawing:
             painter = self._painters[lzone] = painter_for(self, lzone)
             return painter
 
-    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> None:
-        img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
+    def _badge_rect(self, text: str, center: tuple[int, int]) -> pygame.Rect:
+        """Where :meth:`_badge` draws ``text`` centred at ``center``."""
+        # 13 px at 1280x720; 11 px in the smallest windows, where a pile is 50 px wide
+        size = theme.px(20, self.scale, 11)
         pad = theme.px(8, self.scale, 3)
-        r = img.get_rect(center=center).inflate(2 * pad, pad)
+        r = self.res.text(text, size, theme.INK, True).get_rect(center=center)
+        r = r.inflate(2 * pad, pad)
         r.w = max(r.w, r.h)
         r.center = center
+        return r
+
+    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int]) -> pygame.Rect:
+        """A count on a dark pill centred at ``center``."""
+        img = self.res.text(text, theme.px(20, self.scale, 11), theme.INK, True)
+        r = self._badge_rect(text, center)
         pygame.draw.rect(surface, (16, 10, 20), r, border_radius=r.h // 2)
         pygame.draw.rect(
             surface, theme.GOLD, r, max(1, theme.px(2, self.scale)), border_radius=r.h // 2
         )
         surface.blit(img, img.get_rect(center=r.center))
+        return r
 
     def _pile_badge(
         self, surface: pygame.Surface, lzone: str, n: int, offset: tuple[int, int] = (0, 0)
     ) -> None:
         slot = self.slots(lzone, 1)[0].move(offset)
         corner = (slot.right - theme.px(6, self.scale), slot.bottom - theme.px(6, self.scale))
+        zone = self.rects.get(lzone)
+        if zone is not None:  # the badge stays inside its zone
+            corner = self._badge_rect(str(n), corner).clamp(zone.inflate(-2, -2)).center
         self._badge(surface, str(n), corner)
 
     def _draw_shaking_deck(self, surface: pygame.Surface, offset: tuple[int, int]) -> None:
@@ -81,30 +94,35 @@ class ZoneDrawing:
             while img.get_width() > rect.w - theme.px(16, self.scale) and size > 12:
                 size -= 1  # a long status line shrinks to fit its zone (never below 12 px)
                 img = self.res.text(text, size, theme.INK, True, True)
-            surface.blit(
-                img,
-                img.get_rect(
-                    center=(rect.centerx, rect.centery - (rect.h // 5 if self.toast_text else 0))
-                ),
-            )
-        if self.toast_text:
-            size = theme.px(19, self.scale, 11)
-            lines = self.res.wrap(self.toast_text, size, rect.w - theme.px(60, self.scale), True)
-            line_h = self.res.font(size, True).get_linesize()
-            imgs = [self.res.text(line, size, (255, 236, 226), True) for line in lines[:2]]
-            w = max(i.get_width() for i in imgs) + theme.px(36, self.scale, 12)
-            h = line_h * len(imgs) + theme.px(14, self.scale, 6)
-            box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (rect.centerx, rect.bottom)
-            pygame.draw.rect(surface, theme.TOAST_BG, box, border_radius=h // 3)
-            pygame.draw.rect(
-                surface,
-                theme.TOAST_EDGE,
-                box,
-                max(1, theme.px(2, self.scale)),
-                border_radius=h // 3,
-            )
-            y = box.top + theme.px(7, self.scale, 3)
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-                y += line_h
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_toast(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The message of the moment (a refused drop, an undo refused): a callout just below
+        the status line, never over it (nor over the phase title), drawn over the board each
+        frame while it lasts; where it was drawn."""
+        if not self.toast_text:
+            return []
+        rect = self.rects.get("status") or pygame.Rect(0, self.size[1] // 3, self.size[0], 1)
+        size = theme.text_px(19, self.scale)
+        room = max(rect.w - theme.px(60, self.scale), theme.px(420, self.scale))
+        lines = self.res.wrap(self.toast_text, size, room, True)
+        line_h = self.res.font(size, True).get_linesize()
+        imgs = [self.res.text(line, size, (255, 236, 226), True) for line in lines[:3]]
+        w = max(i.get_width() for i in imgs) + theme.px(36, self.scale, 12)
+        h = line_h * len(imgs) + theme.px(14, self.scale, 6)
+        box = pygame.Rect(0, 0, w, h)
+        below = rect.bottom + self.label_height() + theme.px(10, self.scale, 3)  # a zone's title
+        box.midtop = (rect.centerx, below)
+        if box.bottom > self.size[1]:  # no room below: above the status line
+            box.midbottom = (rect.centerx, rect.top - theme.px(6, self.scale, 2))
+        box.clamp_ip(pygame.Rect((0, 0), self.size))
+        pygame.draw.rect(surface, theme.TOAST_BG, box, border_radius=h // 3)
+        pygame.draw.rect(
+            surface, theme.TOAST_EDGE, box, max(1, theme.px(2, self.scale)), border_radius=h // 3
+        )
+        y = box.top + theme.px(7, self.scale, 3)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+        self.toast_rect = box
+        return [box]

@@ -26,6 +26,10 @@ class BahamutTable(TableExtension):
     def usual_target(self, card: str) -> str | None:
         return f"field.{self.scene.bottom}"  # every card is played onto its player's field
 
+    def drop_aliases(self) -> dict[str, str]:
+        """A played card waits in "Being played": dropping it there plays it too."""
+        return {"pending": f"field.{self.scene.bottom}"}
+
     def event(self, event: Event) -> list[Anim] | None:
         if event.kind not in self.events:
             return None

@@ -5,11 +5,12 @@ cards: a legend is bought only once its pile is empty)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
-from tabletop.ui import palette
+from tabletop.ui import palette, textprobe
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import pill
@@ -147,14 +148,20 @@ class CityPainter(BellumRowPainter):
         face.blit(shade, (0, 0))
         w, h = size
         fs = max(12, w // 6)
-        word = s.res.text("PLUNDERED", fs, (255, 236, 220), True)
+        length = s.res.font(fs, True).size("PLUNDERED")[0] + fs
+        angle, room = 35.0, w * 1.25
+        if length > room:  # a narrow card: the stamp along its diagonal, at a readable size
+            angle, room = math.degrees(math.atan2(h, w)), math.hypot(w, h) * 0.9
+        k = min(1.0, room / length)
+        with textprobe.shown_at(k):  # scaled below when even the diagonal is too short
+            word = s.res.text("PLUNDERED", fs, (255, 236, 220), True)
         band = pygame.Surface((word.get_width() + fs, word.get_height() + fs // 3), pygame.SRCALPHA)
         band.fill((*STAMP, 235))
         pygame.draw.rect(band, (255, 220, 200), band.get_rect(), max(1, fs // 8))
         band.blit(word, word.get_rect(center=band.get_rect().center))
-        if band.get_width() > w * 1.25:
-            band = pygame.transform.smoothscale_by(band, w * 1.25 / band.get_width())
-        band = pygame.transform.rotate(band, 35)
+        if k < 1.0:
+            band = pygame.transform.smoothscale_by(band, k)
+        band = pygame.transform.rotate(band, angle)
         face.blit(band, band.get_rect(center=(w // 2, h // 2)))
         return pygame.transform.rotate(face, 8)
 

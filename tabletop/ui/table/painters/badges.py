@@ -190,12 +190,12 @@ def draw_counters(
     the counter's short label (left out on a card too small for it)."""
     if not counters:
         return
-    h = max(10, min(rect.w, rect.h) // 5)
-    size = max(8, h * 2 // 3)
+    h = max(18, min(rect.w, rect.h) // 5)  # a readable number on any card
+    size = max(theme.MIN_TEXT, h * 2 // 3)
     x, y = rect.x + max(2, h // 6), rect.y + max(2, h // 5)
     for name in sorted(counters):
         number = scene.res.text(str(counters[name]), size, theme.INK, True)
-        label = scene.res.text(short(name), max(7, size * 4 // 5), theme.INK, True)
+        label = scene.res.text(short(name), max(theme.MIN_TEXT, size * 4 // 5), theme.INK, True)
         w = max(h, number.get_width() + h // 2)
         wide = w + label.get_width() + h // 2 <= rect.w - 2 * (x - rect.x)
         pill = pygame.Rect(x, y, w + (label.get_width() + h // 2 if wide else 0), h)
@@ -213,7 +213,7 @@ def draw_counters(
 
 def draw_tag(scene: TableScene, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     """A flag's name on a dark tag across the card's foot."""
-    size = max(8, min(rect.w, rect.h) // 8)
+    size = max(theme.MIN_TEXT, min(rect.w, rect.h) // 8)
     img = scene.res.text(text, size, theme.GOLD, True)
     tag = img.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, size // 3)))
     tag = tag.inflate(size // 2, max(2, size // 5)).clip(rect)

@@ -249,11 +249,13 @@ class CardPainter(Painter):
             if self.count_badge(n):
                 s._pile_badge(surface, lzone, n)
         elif self.state_zone in s.display.hidden:
-            s._badge(
-                surface,
-                f"{n} card{'s' if n != 1 else ''}",
-                (rect.right - self.px(60, 30), rect.top + self.px(16, 8)),
-            )
+            text = f"{n} card{'s' if n != 1 else ''}"
+            centre = (rect.right - self.px(60, 30), rect.top + self.px(16, 8))
+            label = getattr(s, "label_rects", {}).get(lzone)
+            half = s.res.font(theme.px(20, s.scale, 11), True).size(text)[0] // 2 + self.px(14, 6)
+            if label is not None and centre[0] - half < label.right + self.px(8, 3):
+                centre = (rect.right - half - self.px(4, 2), rect.bottom - self.px(16, 8))
+            s._badge(surface, text, centre)  # beside the zone's title, or below when no room
         if zone.props.get("browse", lzone == "discard") and n:
             self.draw_browse_hint(surface)
 

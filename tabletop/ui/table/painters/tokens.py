@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ui import textprobe
 from tabletop.ui.cards import fast_blit
 from tabletop.ui.controller import TokenCount
 from tabletop.ui.table import theme
@@ -49,7 +50,10 @@ class SupplyPainter(Painter):
             pygame.draw.circle(surf, color, (c, c), c - 2)
             pygame.draw.circle(surf, (255, 255, 255), (c, c), c - 2, max(1, size // 14))
             if tok.mark:
-                img2 = self.scene.res.text(tok.mark, max(8, size * 3 // 5), (255, 255, 255), True)
+                with textprobe.exempt("a token's mark: its label beside the icons names it"):
+                    img2 = self.scene.res.text(
+                        tok.mark, max(8, size * 3 // 5), (255, 255, 255), True
+                    )
                 surf.blit(img2, img2.get_rect(center=(c, c)))
             cache[(size, -1, key)] = surf
         return surf
@@ -118,7 +122,7 @@ class TokensPainter(SupplyPainter):
             pygame.draw.rect(
                 surface, theme.GOLD, r, max(2, self.px(3)), border_radius=self.px(16, 6)
             )
-            tag = s.res.text("\u25b6 to play", self.px(15, 10), theme.GOLD, True)
+            tag = s.res.text("\u25b6 to play", self.px(15, theme.MIN_TEXT), theme.GOLD, True)
             surface.blit(
                 tag,
                 tag.get_rect(

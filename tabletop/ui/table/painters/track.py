@@ -61,7 +61,7 @@ class TrackPainter(Painter):
 
     def number_size(self) -> int:
         space = self.space(self.first)
-        return max(8, min(space.h // 3, space.w // 2, self.px(22, 8)))
+        return max(theme.MIN_TEXT, min(space.h // 3, space.w // 2, self.px(22, 8)))
 
     def marker_rects(self) -> list[tuple[int, pygame.Rect]]:
         """Each marker's (seat, rect): a disc under its space's number, side by side with the
@@ -98,5 +98,7 @@ class TrackPainter(Painter):
             pygame.draw.circle(surface, (10, 6, 4), r.center, r.w // 2)
             pygame.draw.circle(surface, colour, r.center, r.w // 2 - max(1, r.w // 12))
             if seat >= 0:
-                mark = res.text(str(seat + 1), max(7, r.h * 3 // 5), (255, 255, 255), True)
+                mark = res.text(
+                    str(seat + 1), max(theme.MIN_TEXT, r.h * 3 // 5), (255, 255, 255), True
+                )
                 surface.blit(mark, mark.get_rect(center=r.center))
