@@ -22,7 +22,7 @@ import pygame
 import pytest
 
 import tabletop.games
-from tabletop.ui import textprobe
+from tabletop.ui import storage, textprobe
 from tabletop.ui.app import App
 from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
@@ -154,10 +154,17 @@ def test_launcher_settings_rules_and_toasts(app, probe):
                 key(app, pygame.K_PAGEDOWN, 2)
             key(app, pygame.K_ESCAPE)
             assert not app.overlays
-    with probe.screen("launcher: Load dialog"):
+    game = tabletop.games.get("bellum")
+    storage.save_to(
+        storage.saves_dir() / "A named save",
+        game.setup(seed=1, players=2),
+        [Seat("human"), Seat("bot")],
+    )
+    with probe.screen("launcher: Load screen"):
         click(app, app.scene.load.rect.center, 6)
-        assert app.scene.dialog is not None
+        assert app.overlays and type(app.overlays[-1]).__name__ == "LoadOverlay"
         key(app, pygame.K_ESCAPE, 3)
+        assert not app.overlays
     campaign_screens(app, probe)
     with probe.screen("settings"):
         click(app, app.scene.settings.rect.center, 6)
