@@ -228,7 +228,9 @@ class BoardDrawing:
         if kind == "log":
             return (len(self.log.entries), self.log.scroll)
         if kind == "prompt":
-            buttons = tuple((b.label, b.hover, b.primary, b.rect.topleft) for b in self.buttons)
+            buttons = tuple(
+                (b.label, b.hover, b.primary, b.enabled, b.rect.topleft) for b in self.buttons
+            )
             return (self.prompt_texts(), self._local_turn(), buttons)
         return ()
 

@@ -13,6 +13,7 @@ import pygame
 from tabletop.rules import Action, IllegalAction
 from tabletop.ui.controller import DisplayModel
 from tabletop.ui.table import warmup
+from tabletop.ui.table.undo import undo_refusal
 from tabletop.ui.table.widgets import Picker
 
 
@@ -162,27 +163,16 @@ class TurnFlow:
             self.apply(decision.actions[0])
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the local player's last action, or say why not."""
+        """Ctrl+Z, the Undo button or the menu: take back the local player's last action, or
+        say why not."""
         seat = self.bottom
-        if not self.humans:
-            self.show_toast("Nothing to undo: bots are playing.")
-            return
-        if self.timeline.blocking:
+        if self.timeline.blocking and self.humans:
             self.timeline.finish()
-        state = self.state
-        if not state.can_undo(seat):
-            if not state.history:
-                why = "There is nothing to undo yet."
-            elif state.history[-1][0] != seat:
-                who = self.controller.seat_name(state.history[-1][0])
-                why = f"You can only take back your own last action; {who} acted since."
-            else:
-                why = (
-                    "That action revealed new information (a draw, a shuffle or a hidden "
-                    "card) and cannot be taken back."
-                )
+        why = undo_refusal(self)
+        if why is not None:
             self.show_toast(why)
             return
+        state = self.state
         text = state.history[-1][1].text
         try:
             state.undo()

@@ -15,6 +15,7 @@ from tabletop.rules import Action
 from tabletop.ui.anim import Anim, Slide
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.layout import too_small
+from tabletop.ui.table.undo import UNDO
 from tabletop.ui.table.widgets import Button, Picker
 
 if TYPE_CHECKING:
@@ -249,6 +250,8 @@ class TableInput:
         self.dirty = True
         if not button.enabled:
             self.show_toast(str(value))
+        elif value == UNDO and button is self.undo_button:
+            self.undo()
         elif value == "show-picker" and self.picker is not None:
             self.picker.hidden = False
             self._build_buttons()

@@ -112,6 +112,7 @@ class TableScene(
         self.display = DisplayModel.from_view(state.view(self.view_seat))
         self.interaction: Interaction | None = None
         self.buttons: list[Button] = []
+        self.undo_button: Button | None = None  # in the prompt panel (see undo.py)
         self.picker: Picker | None = None
         self.browse: Picker | None = None
         self.drag: Drag | None = None
