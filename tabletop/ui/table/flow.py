@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.rules import Action, IllegalAction
+from tabletop.rules import Action, Decision, IllegalAction
 from tabletop.ui.controller import DisplayModel
 from tabletop.ui.table import warmup
 from tabletop.ui.table.undo import undo_refusal
@@ -131,7 +131,12 @@ class TurnFlow:
                     game_over(self.state, self.seats)
             return
         decision = self.state.decision
-        if decision is None or self.seats[decision.seat].is_human:
+        if decision is None:
+            return
+        if self.seats[decision.seat].is_human:
+            auto = self._auto_choice(decision)
+            if auto is not None:
+                self.apply(auto)
             return
         inline = self.fast or not self.bot_threads
         waited, self.bot_wait = self.bot_wait, self.bot_wait + dt
@@ -161,6 +166,18 @@ class TurnFlow:
             action = decision.actions[0]
         if not self.apply(action):
             self.apply(decision.actions[0])
+
+    def _auto_choice(self, decision: Decision) -> Action | None:
+        """The lone End (``auto_end_turn``) or lone Pass (``auto_pass``) the table takes by
+        itself for the person at the screen; None: the person decides (the default)."""
+        if not self._local_turn() or decision.seat != self.bottom:
+            return None
+        settings = getattr(self.app, "settings", None)
+        if getattr(settings, "auto_end_turn", False) and decision.lone_end is not None:
+            return decision.lone_end
+        if getattr(settings, "auto_pass", False) and decision.lone_pass is not None:
+            return decision.lone_pass
+        return None
 
     def undo(self) -> None:
         """Ctrl+Z, the Undo button or the menu: take back the local player's last action, or
