@@ -49,10 +49,12 @@ class BoardDrawing:
         self.timeline.draw(anims or surface)
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
+        hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
             self.browse.draw(surface)
+        self.keys.draw(surface, top=True)
         if self.curtain_for is not None:
             self._draw_curtain(surface)
         unrecorded = (

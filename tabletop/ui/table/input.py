@@ -84,6 +84,8 @@ class TableInput:
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.keys.mouse_used()
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = (-1, -1)  # the mouse left the window: nothing is under it
             if self.hover is not None:
@@ -97,6 +99,8 @@ class TableInput:
             ):
                 self._reveal_to(self.curtain_for)
             return
+        if event.type == pygame.KEYDOWN and self.keys.handle(event):
+            return  # keyboard play (keyboard.py)
         if self.ext.overlay_open:
             self.ext.overlay_event(event)
             return
