@@ -206,3 +206,96 @@ def test_a_whole_bahamut_game_against_a_bot_by_keyboard_alone(table):
         decisions += 1
     assert state.outcome is not None, "the game did not end"
     assert decisions > 5
+
+
+def bellwake_until(wanted, limit=3000):
+    """A Bellwake game played on by greedy bots for both keepers until ``wanted(state)``."""
+    from tabletop import ai
+
+    state = tabletop.games.get("bellwake").setup(3, 2)
+    bot = ai.get("greedy", 7)
+    for _ in range(limit):
+        if state.outcome is None and wanted(state):
+            return state
+        assert state.outcome is None, "the game ended first"
+        state.apply(bot.choose(state.view(state.decision.seat)))
+    raise AssertionError("never reached")
+
+
+def deciding(seat, *kinds):
+    def wanted(state):
+        d = state.decision
+        return d.seat == seat and set(kinds) <= {a.kind for a in d.actions}
+
+    return wanted
+
+
+def quiet_bot() -> ScriptedBot:
+    return ScriptedBot(prefer=("stop", "confirm", "pass", "stay", "distance", "take", "keep"))
+
+
+def test_bellwake_venture_commit_by_keys_then_confirm(table):
+    state = bellwake_until(
+        lambda s: s.decision.seat == 0 and "venture" in s.decision.prompt.lower()
+    )
+    app, driver = table(state, bots={1: quiet_bot()})
+    scene = driver.scene
+    lit = cycle(driver)
+    toggles = [c for c in lit if c.kind == "act" and c.action.kind == "toggle"]
+    assert toggles, [c.key for c in lit]
+    while scene.keys.lit().key != toggles[0].key:
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)  # commit the first ready character
+    driver.settle()
+    assert toggles[0].id in scene.interaction.selected
+    while scene.keys.lit().kind != "button" or "Confirm" not in scene.keys.lit().button.label:
+        driver.key(pygame.K_TAB)
+    before = len(state.history)
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert state.history[before][1].kind == "confirm"
+    assert toggles[0].id in state.data["committed"] or state.data["venture"] is None
+
+
+def test_bellwake_upgrade_learnt_between_scenarios_by_keys(table):
+    state = bellwake_until(deciding(0, "learn"))
+    app, driver = table(state, bots={1: quiet_bot()})
+    learn = [c for c in cycle(driver) if c.kind == "click"]
+    assert learn
+    scene = driver.scene
+    while scene.keys.lit().key != learn[0].key:
+        driver.key(pygame.K_TAB)
+    before = len(state.history)
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert state.history[before][1].kind == "learn"
+
+
+def test_para_bellum_a_die_pays_for_an_ability_by_keys(table):
+    """Tab to the Strategist die, Enter takes it, Tab to the Barracks, Enter pays (the choice
+    menu, when the die can pay in several ways, is answered with a number key)."""
+    from tabletop.games.para_bellum import scenario as S
+    from tests.ui.test_table_para_bellum import usable_scenario
+
+    state = usable_scenario()
+    app, driver = table(state, bots={1: ScriptedBot(prefer=("end", "decline"))})
+    scene = driver.scene
+    barracks = S.command("barracks")
+    die = next(
+        c
+        for c in cycle(driver)
+        if c.kind == "piece" and barracks in c.spots and c.id.startswith("die:")
+    )
+    while scene.keys.lit().key != die.key:
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    if scene.keys.held is not None:
+        while scene.keys.lit().id != barracks:
+            driver.key(pygame.K_TAB)
+        driver.key(pygame.K_RETURN)
+    driver.settle()
+    if scene.ext.overlay_open:  # several ways to pay: the menu's first option
+        driver.key(pygame.K_1)
+        driver.settle()
+    action = state.history[-1][1]
+    assert action.kind == "activate" and action.source == die.id and action.target == barracks
