@@ -111,7 +111,7 @@ class MenuOverlay(Overlay):
         from tabletop.ui.table.undo import undo_refusal
 
         scene = self.app.scene
-        if self.app.game is None or not hasattr(scene, "state"):
+        if self.app.game is None or not hasattr(scene, "undo") or not hasattr(scene, "humans"):
             return "There is no game to undo."
         return undo_refusal(scene)
 
