@@ -11,9 +11,9 @@ half-made it opens the menu as before. Enter with nothing lit, and Space always,
 the gold button (End the turn), as before.
 
 Why here, generic: the choices come from the decision's :class:`Interaction` (the same drags,
-clicks and buttons the mouse uses) plus what a game's extension adds (``key_choices``: Para
-Bellum's dice and cells, Bellwake's upgrade buttons), and Enter goes through the same paths as
-a click or a drop, so the keyboard can never do what the mouse could not.
+clicks and buttons the mouse uses) plus what a game's extension adds (``key_choices``: dice
+and grid cells, its own buttons), and Enter goes through the same paths as a click or a drop,
+so the keyboard can never do what the mouse could not.
 """
 
 from __future__ import annotations
