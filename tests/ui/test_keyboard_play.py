@@ -299,3 +299,19 @@ def test_para_bellum_a_die_pays_for_an_ability_by_keys(table):
         driver.settle()
     action = state.history[-1][1]
     assert action.kind == "activate" and action.source == die.id and action.target == barracks
+
+
+def test_the_lit_card_is_shown_large_and_its_target_glows(table):
+    state = bahamut_scenario(hand0=["baby-bahamut", "swift-gift"])
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    driver.key(pygame.K_TAB)
+    lit = scene.keys.lit()
+    assert scene.hover is not None and scene.hover.card == lit.id  # read it by keyboard too
+    driver.key(pygame.K_TAB)
+    assert scene.hover.card == scene.keys.lit().id != lit.id
+    app._draw(force=True)
+    field = scene.rects["field.0"]
+    board = scene._board
+    edge = [(field.right, y) for y in range(field.y + 20, field.bottom - 20, 5)]  # clear of
+    assert all(app.screen.get_at(p) != board.get_at(p) for p in edge)  # the preview: outlined

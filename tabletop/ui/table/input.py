@@ -61,6 +61,16 @@ class TableInput:
         action, a card landing, a new view, a resize), it stays only while the same card still
         lies at the same place under the mouse; a card that left, or one that slid in under a
         still mouse, shows nothing until the mouse moves."""
+        if self.keys.active:  # keyboard play: the lit card is the one shown large
+            lit = self.keys.hover_spot()
+            key = (lit.zone, lit.index, lit.card) if lit else None
+            old = (self.hover.zone, self.hover.index, self.hover.card) if self.hover else None
+            if key != old or (
+                lit is not None and self.hover is not None and lit.rect != self.hover.rect
+            ):
+                self.hover = lit
+                self.dirty = True
+            return
         spot = self.hover
         if spot is None:
             return
@@ -84,7 +94,9 @@ class TableInput:
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.MOUSEMOTION and event.rel != (0, 0)
+            ):
                 self.keys.mouse_used()
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = (-1, -1)  # the mouse left the window: nothing is under it

@@ -27,6 +27,7 @@ from tabletop.rules import Action
 from tabletop.ui.table import theme
 
 if TYPE_CHECKING:
+    from tabletop.ui.table.geometry import CardSpot
     from tabletop.ui.table.scene import TableScene
     from tabletop.ui.table.widgets import Button, Picker
 
@@ -118,12 +119,13 @@ class KeyFocus:
             spot = spots.get(card)
             if spot is None:
                 continue
+            rect = s._lifted(spot)  # where it is drawn (a hand card shown large rises)
             if card in it.clicks:
-                choice = KeyChoice("act", card, spot.rect, action=it.clicks[card])
+                choice = KeyChoice("act", card, rect, action=it.clicks[card])
             elif it.drags.get(card):
-                choice = KeyChoice("take", card, spot.rect, targets=dict(it.drags[card]))
+                choice = KeyChoice("take", card, rect, targets=dict(it.drags[card]))
             else:
-                choice = KeyChoice("act", card, spot.rect, action=it.drag_off[card])
+                choice = KeyChoice("act", card, rect, action=it.drag_off[card])
             (hand if spot.zone == "hand.0" else table).append(choice)
         hand.sort(key=lambda c: c.rect.x)
         own = [c for c in s.ext.key_choices() if c.rect.w > 0]
@@ -179,6 +181,13 @@ class KeyFocus:
         self.focus = choices[0].key
         return choices[0]
 
+    def hover_spot(self) -> CardSpot | None:
+        """The card to show large: the lit card, until it is taken (its targets then show)."""
+        lit = self.lit() if self.held is None else None
+        if lit is None or lit.kind not in ("take", "act"):
+            return None
+        return self.scene.card_spots().get(lit.id)
+
     # ----- keys --------------------------------------------------------------------------------
 
     def mouse_used(self) -> None:
@@ -186,7 +195,8 @@ class KeyFocus:
         if self.active or self.held is not None:
             self.active = False
             self.held = None
-            self.scene._dirty = True
+            self.scene.hover = None  # the mouse shows its own card from its next move
+            self.scene.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A key press; True when keyboard play used it."""
@@ -196,6 +206,7 @@ class KeyFocus:
                 self.held = None
                 self.focus = None
                 self.scene._dirty = True
+                self.scene._sync_hover()
                 return True
             return False
         shift = bool(event.mod & pygame.KMOD_SHIFT)
@@ -257,6 +268,7 @@ class KeyFocus:
         for b in self._hoverable():
             b.hover = b is choice.button
         s._dirty = True
+        s._sync_hover()
 
     def _hoverable(self) -> list[Button]:
         s = self.scene
@@ -279,6 +291,7 @@ class KeyFocus:
                 s.apply(next(iter(choice.targets.values())))
             else:
                 self.held, self.focus = choice, None
+                s._sync_hover()
         elif kind == "drop" and choice.action is not None:
             self.held = None
             s.apply(choice.action)
