@@ -313,5 +313,6 @@ def test_the_lit_card_is_shown_large_and_its_target_glows(table):
     app._draw(force=True)
     field = scene.rects["field.0"]
     board = scene._board
-    edge = [(field.right, y) for y in range(field.y + 20, field.bottom - 20, 5)]  # clear of
-    assert all(app.screen.get_at(p) != board.get_at(p) for p in edge)  # the preview: outlined
+    # the field's right edge, clear of the card shown large, is outlined as a target
+    edge = [(field.right, y) for y in range(field.y + 20, field.bottom - 20, 5)]
+    assert all(app.screen.get_at(p) != board.get_at(p) for p in edge)

@@ -9,6 +9,7 @@ from helpers import bahamut_scenario
 import tabletop.games
 from tabletop.ui.menu import MenuOverlay
 from tabletop.ui.scene import Seat
+from tabletop.ui.table import theme
 from tabletop.ui.table.driver import ScriptedBot
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
 
@@ -65,10 +66,11 @@ def test_undo_button_says_why_not_after_the_opponent_acted(table):
     assert "Player 2 acted since" in driver.scene.toast_text
 
 
-def test_undo_button_fits_the_prompt_panel_beside_the_heading(table):
-    state = bahamut_scenario(hand0=["baby-bahamut"], hand1=["prime-time"])
+@pytest.mark.parametrize("game", ["bahamut-dispute", "bellum", "bellwake", "para-bellum"])
+def test_undo_button_fits_the_prompt_panel_beside_the_heading(table, game):
     for size in ((1280, 720), (1920, 1080)):
-        app, driver = table(state.clone(), size=size)
+        state = tabletop.games.get(game).setup(3, 2)
+        app, driver = table(state, size=size)
         scene = driver.scene
         button = undo_of(scene)
         prompt = scene.rects["prompt"]
@@ -76,6 +78,9 @@ def test_undo_button_fits_the_prompt_panel_beside_the_heading(table):
         for other in scene.decision_buttons():
             assert not other.rect.colliderect(button.rect)
         assert button.rect.h >= 24 and button.rect.w >= 80
+        size = theme.px(20, scene.scale, 12)  # the heading's size, as the prompt panel draws it
+        head = scene.res.text("Player 2: your move", size, (0, 0, 0), True).get_width()
+        assert button.rect.left > prompt.x + theme.px(16, scene.scale, 6) + head  # the heading
 
 
 def menu_button(app, label):
