@@ -196,6 +196,7 @@ class KeyFocus:
             self.active = False
             self.held = None
             self.scene.hover = None  # the mouse shows its own card from its next move
+            self.scene._build_buttons()  # the gold button's key is Enter again
             self.scene.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -226,15 +227,20 @@ class KeyFocus:
         return False
 
     def move(self, step: int) -> bool:
-        choices = self.choices()
-        if not choices:
+        if not self.choices():
             return False
-        was = self.lit(choices) if self.active else None
-        self.active = True
+        was = None
+        if self.active:
+            was = self.lit()
+        else:
+            self.active = True
+            self.scene._build_buttons()  # the gold button's key is now Space
+            self.scene.dirty = True
+        choices = self.choices()
         if was is None:
             i = 0 if step > 0 else len(choices) - 1
         else:
-            i = (choices.index(was) + step) % len(choices)
+            i = (next(k for k, c in enumerate(choices) if c.key == was.key) + step) % len(choices)
         self.focus = choices[i].key
         self._show(choices[i])
         return True

@@ -27,10 +27,11 @@ class PromptPanel:
         values: list[tuple[str, Any, bool, str, bool]] = []
         it = self.interaction
         if it is not None and self.curtain_for is None:
+            key = "Space" if self.keys.active else "Enter"  # Enter takes the lit choice then
             for action in it.buttons:
                 primary = action == it.default
                 values.append(
-                    (action.text or action.kind, action, primary, "Enter" if primary else "", True)
+                    (action.text or action.kind, action, primary, key if primary else "", True)
                 )
             for label, why in it.disabled:  # shown, greyed: the rules do not offer it yet
                 values.append((label, why, False, "", False))
