@@ -184,12 +184,15 @@ def test_the_hot_seat_curtain_opens_with_enter(table):
     assert scene.curtain_for is None and scene.bottom == 1
 
 
-def test_a_whole_bahamut_game_against_a_bot_by_keyboard_alone(table):
+@pytest.mark.parametrize(
+    ("game", "seed"), [("bahamut-dispute", 5), ("bellum", 3), ("bellwake", 3), ("para-bellum", 3)]
+)
+def test_a_whole_game_against_a_bot_by_keyboard_alone(table, game, seed):
     rng = random.Random(4)
-    state = tabletop.games.get("bahamut-dispute").setup(5)
+    state = tabletop.games.get(game).setup(seed, 2)
     app, driver = table(state)
     decisions = 0
-    while decisions < 400:
+    while decisions < 600:
         driver.wait_for_turn()
         if state.outcome is not None:
             break
