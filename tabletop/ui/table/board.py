@@ -54,7 +54,7 @@ class BoardDrawing:
             self.picker.draw(surface)
         if self.browse is not None:
             self.browse.draw(surface)
-        self.keys.draw(surface, top=True)
+        hovered += self.keys.draw(surface, top=True)  # over a picker or a game's menu
         if self.curtain_for is not None:
             self._draw_curtain(surface)
         unrecorded = (
