@@ -271,6 +271,8 @@ class KeyFocus:
             picker._place_cells()
             picker._static = None
             choice.rect = picker.cells[choice.index]
+        if picker is not None:
+            picker.hover = choice.index if choice.kind == "pick" else None  # as under the mouse
         for b in self._hoverable():
             b.hover = b is choice.button
         s._dirty = True
