@@ -24,6 +24,8 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any]) -> Action:
         raw = raw_actions(view)
+        if len(raw) == 1:  # no choice: the generator is not drawn from (same seed, same game)
+            return action_from_json(raw[0])
         return action_from_json(raw[self._rng.randrange(len(raw))])  # parse only the pick
 
     def __repr__(self) -> str:

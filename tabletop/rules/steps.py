@@ -20,7 +20,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.rules.values import Action, Decision, Event
+from tabletop.rules.values import PASS, Action, Decision, Event
 
 Frame = dict[str, Any]
 
@@ -502,13 +502,13 @@ class StepsMixin:
         return Decision(
             seat,
             window["prompt"],
-            (*self._reactions(window, seat), Action("pass", text="Pass")),
+            (*self._reactions(window, seat), Action(PASS, text="Pass")),
         )
 
     def on_reaction_offer(self, frame: Frame, action: Action) -> None:
         self.pop()
         window, seat = self.data["stack"][-1], frame["seat"]
-        if action.kind == "pass":
+        if action.kind == PASS:
             window["passed"].append(seat)
             return
         window["reacted"].append(seat)

@@ -10,6 +10,13 @@ from typing import Any
 
 JsonDict = dict[str, Any]
 
+# Standard action kinds every game uses in the same sense, so that a tool (the table's
+# auto-end and auto-pass settings, a bot, a test) can tell them from the others:
+END = "end"  # ends the turn or the phase of the deciding seat ("End the turn")
+STOP = "stop"  # ends an open-ended stage of the deciding seat ("Stop mustering")
+PASS = "pass"  # declines a reaction window ("Pass")
+ENDING_KINDS = frozenset({END, STOP})
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Action:
@@ -28,6 +35,11 @@ class Action:
     target: str | None = None
     option: str | None = None
     text: str = field(default="", compare=False)
+
+    @property
+    def ends_turn(self) -> bool:
+        """Whether this action ends the turn, or a phase or stage, of the deciding seat."""
+        return self.kind in ENDING_KINDS
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {"kind": self.kind}
@@ -89,6 +101,19 @@ class Decision:
         if self.info:
             out["info"] = self.info
         return out
+
+    @property
+    def lone_end(self) -> Action | None:
+        """The one legal action when all that is left is to end the turn (or the phase):
+        the decision the table may take by itself with the ``auto_end_turn`` setting."""
+        actions = self.actions
+        return actions[0] if len(actions) == 1 and actions[0].ends_turn else None
+
+    @property
+    def lone_pass(self) -> Action | None:
+        """The one legal action when a reaction window offers nothing but Pass."""
+        actions = self.actions
+        return actions[0] if len(actions) == 1 and actions[0].kind == PASS else None
 
     def find(
         self,

@@ -1,4 +1,5 @@
-"""The Esc menu over the table (Resume, Save..., Load..., How to play, Settings, Quit to launcher).
+"""The Esc menu over the table (Resume, Undo, Save..., Load..., How to play, Settings, Quit
+to launcher).
 
 While the menu is open the table is paused (the app updates only the top overlay), so a bot
 does not move behind the menu.
@@ -15,8 +16,8 @@ from tabletop.ui.widgets import GOLD, MUTED, Overlay, draw_panel, draw_text
 class MenuOverlay(Overlay):
     """The game menu. Esc (or Resume) closes it."""
 
-    PANEL = (400, 500)
-    ITEMS = ("Resume", "Save…", "Load…", "How to play", "Settings", "Quit to launcher")
+    PANEL = (400, 560)
+    ITEMS = ("Resume", "Undo", "Save…", "Load…", "How to play", "Settings", "Quit to launcher")
 
     def build(self) -> None:
         self.panel = self.center_rect(*self.PANEL)
@@ -27,12 +28,16 @@ class MenuOverlay(Overlay):
         for i, label in enumerate(self.ITEMS):
             if i == len(self.ITEMS) - 1:
                 y += self.px(10)
+            why = self._undo_refusal() if label == "Undo" else None
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(p.centerx - bw // 2, y, bw, bh),
                 label,
                 self.ui,
+                tool_tip_text=why,
                 object_id="#primary" if i == 0 else None,
             )
+            if why is not None:
+                button.disable()
             self.buttons[label] = button
             y += bh + gap
         if self.app.game is None:
@@ -68,6 +73,11 @@ class MenuOverlay(Overlay):
             b = self.buttons
             if element is b["Resume"]:
                 self.close()
+            elif element is b["Undo"]:
+                self.close()
+                scene = self.app.scene
+                if hasattr(scene, "undo"):
+                    scene.undo()
             elif element is b["Save…"]:
                 from tabletop.ui.saves_screen import SaveOverlay
 
@@ -82,3 +92,12 @@ class MenuOverlay(Overlay):
                 self.app.open_settings()
             elif element is b["Quit to launcher"]:
                 self.app.open_launcher()
+
+    def _undo_refusal(self) -> str | None:
+        """Why the table's last action cannot be taken back (None: Undo is offered)."""
+        from tabletop.ui.table.undo import undo_refusal
+
+        scene = self.app.scene
+        if self.app.game is None or not hasattr(scene, "undo") or not hasattr(scene, "humans"):
+            return "There is no game to undo."
+        return undo_refusal(scene)

@@ -33,7 +33,23 @@ def test_actions_per_turn(players: int, actions: int) -> None:
     for _ in range(actions):
         assert step(state) == "action" and state.decision.seat == 0
         act(state, "pass")
+    # Our completion: the turn ends when its player ends it; the last action can be taken back
+    assert step(state) == "end_actions" and [a.kind for a in state.decision.actions] == ["end"]
+    assert state.decision.lone_end is not None and state.can_undo(0)
+    assert state.data["active"] == 0
+    act(state, "end")
     assert state.data["active"] == 1  # the Draw phase ran and the turn passed
+
+
+def test_the_last_action_is_taken_back_before_the_turn_ends() -> None:
+    """Our completion: with no action left the player ends the turn, and until then may take
+    back the last action like any other."""
+    state = build(phase="action", actions_left=1)
+    act(state, "pass")
+    assert step(state) == "end_actions" and state.data["actions_left"] == 0
+    reason = illegal_reason(state, Action("pass"))
+    assert "no action left" in reason
+    assert state.can_undo(0)  # a pass reveals nothing: it can be taken back
 
 
 def test_end_the_action_phase_early() -> None:
@@ -76,7 +92,8 @@ def test_deploy_character_and_construct_costs() -> None:
     assert state.zones["play.0"] == [legate] and state.data["actions_left"] == 2
     act(state, "deploy", forge, "play.0")
     assert state.zones["play.0"] == [legate, forge]
-    assert state.data["active"] == 1  # the two actions of the Construct were the last ones
+    act(state, "end")  # the two actions of the Construct were the last ones
+    assert state.data["active"] == 1
     state = build(hands={0: [forge]}, phase="action", actions_left=1)
     assert not state.decision.find("deploy", forge)
     assert "costs 2 actions" in illegal_reason(state, Action("deploy", forge, "play.0"))
@@ -93,6 +110,7 @@ def test_deploy_and_activate_the_same_turn() -> None:
     state = build(4, hands={0: [road]}, phase="action")
     act(state, "deploy", road, "play.0")
     events = act(state, "activate", None, road)
+    events += act(state, "end")
     draws = [e for e in events if e.kind == "move" and e.dst == "hand.0"]
     assert len(draws) == 2  # the Road's card, then the Draw phase's card
     assert all(c.startswith("army-") for c in state.hand(0)) and len(state.hand(0)) == 2

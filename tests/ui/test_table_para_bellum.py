@@ -692,7 +692,7 @@ def test_battle_reward_bonuses_are_one_size_wrapped_and_the_header_says_army_pha
     scene, ext = d.scene, d.scene.ext
     assert scene.controller.status(scene.display, scene.seat_names()).endswith("Army phase")
     buttons = ext.choice_buttons
-    assert len(buttons) == 5 and not scene.buttons
+    assert len(buttons) == 5 and not scene.decision_buttons()
     app._draw(force=True)
     assert len({b.size for b in buttons}) == 1  # one text size for all
     for b in buttons:  # nothing cut off: every word drawn, on one or two lines

@@ -40,8 +40,20 @@ class ActionPhase(Board):
     def run_action_phase(self, frame: Frame) -> None:
         if self.data["actions_left"] > 0:
             self.push("action", seat=self.data["active"])
-        else:
+        elif frame.get("ended"):
             self.pop()
+        else:
+            # Our completion: the turn ends when its player ends it. With no action left, the
+            # one choice is End, so that the last action can still be taken back.
+            self.push("end_actions", seat=self.data["active"])
+
+    def decide_end_actions(self, frame: Frame) -> Decision:
+        return Decision(frame["seat"], "Action phase: no action left. End your turn.", (END,))
+
+    def on_end_actions(self, frame: Frame, action: Action) -> None:
+        self.pop()
+        self.data["stack"][-1]["ended"] = True
+        self.emit("info", f"{player(frame['seat'])} ends the Action phase.", seat=frame["seat"])
 
     def decide_action(self, frame: Frame) -> Decision:
         left = self.data["actions_left"]
@@ -223,6 +235,7 @@ class ActionPhase(Board):
         if kind == "end":
             left = d["actions_left"]
             d["actions_left"] = 0
+            d["stack"][-1]["ended"] = True  # the action_phase frame: no End asked again
             self.emit(
                 "info",
                 f"{player(seat)} ends the Action phase"

@@ -43,9 +43,9 @@ STEPS: dict[str, tuple[str, ...]] = {
             "motivate",
             "requisition",
             "pass",
-            "end",
         )
     },
+    "end": ("action", "end_actions"),
     "skip": ("place",),
     "take": ("low_roll", "take_row"),
     "decline": ("low_roll",),
@@ -170,6 +170,10 @@ class Reasons(Board):
             return (
                 "You must place an Army card where you can: at least one of your Army "
                 "cards fits your battlefield."
+            )
+        if step == "end_actions" and kind != "end":
+            return (
+                "You have no action left this turn: end your turn (or take back your last action)."
             )
         if kind == "place":
             return self._why_place(step, seat, action)

@@ -272,7 +272,9 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         if "action_phase" in steps:
             for frame in stack[steps.index("action_phase") + 1 :]:
                 step = frame["step"]
-                if step in ("action", "order_done") or (step == "place" and frame.get("optional")):
+                if step in ("action", "order_done", "end_actions") or (
+                    step == "place" and frame.get("optional")
+                ):
                     return "Action phase"
                 if step == "effect" and frame.get("source") in COMMAND:
                     return "Action phase"

@@ -51,10 +51,12 @@ class BoardDrawing:
         guided = self.guide.draw(surface)  # guide.py: the first-game notes
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
+        hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
             self.browse.draw(surface)
+        hovered += self.keys.draw(surface, top=True)  # over a picker or a game's menu
         if self.curtain_for is not None:
             self._draw_curtain(surface)
         unrecorded = (
@@ -233,7 +235,9 @@ class BoardDrawing:
         if kind == "log":
             return (len(self.log.entries), self.log.scroll)
         if kind == "prompt":
-            buttons = tuple((b.label, b.hover, b.primary, b.rect.topleft) for b in self.buttons)
+            buttons = tuple(
+                (b.label, b.hover, b.primary, b.enabled, b.rect.topleft) for b in self.buttons
+            )
             return (self.prompt_texts(), self._local_turn(), buttons)
         return ()
 

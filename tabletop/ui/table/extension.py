@@ -31,8 +31,10 @@ from tabletop.ui.cards import CardArt
 if TYPE_CHECKING:
     from tabletop.rules import Action, Event
     from tabletop.ui.anim import Anim
+    from tabletop.ui.table.keyboard import KeyChoice
     from tabletop.ui.table.painters import Painter
     from tabletop.ui.table.scene import CardSpot, Drag, TableScene
+    from tabletop.ui.table.widgets import Button
 
 
 class TableExtension:
@@ -151,6 +153,20 @@ class TableExtension:
     def key(self, event: pygame.event.Event) -> bool:
         """A key press; True when handled."""
         return False
+
+    def key_choices(self) -> list[KeyChoice]:
+        """Keyboard play: the game's own things to light besides the decision's cards and
+        buttons (pieces to move, cells or dice to click, its own buttons); see keyboard.py."""
+        return []
+
+    def key_target_rect(self, target: str) -> pygame.Rect | None:
+        """Keyboard play: where a drop target that is not a zone or a card lies (None: the
+        scene finds it)."""
+        return None
+
+    def overlay_buttons(self) -> list[Button]:
+        """Keyboard play: the buttons of the overlay shown while :attr:`overlay_open`."""
+        return []
 
     @property
     def busy(self) -> bool:

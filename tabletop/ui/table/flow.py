@@ -10,10 +10,11 @@ from typing import Any
 
 import pygame
 
-from tabletop.rules import Action, IllegalAction
+from tabletop.rules import Action, Decision, IllegalAction
 from tabletop.ui import sound
 from tabletop.ui.controller import DisplayModel
 from tabletop.ui.table import warmup
+from tabletop.ui.table.undo import undo_refusal
 from tabletop.ui.table.widgets import Picker
 
 
@@ -134,7 +135,12 @@ class TurnFlow:
                     game_over(self.state, self.seats)
             return
         decision = self.state.decision
-        if decision is None or self.seats[decision.seat].is_human:
+        if decision is None:
+            return
+        if self.seats[decision.seat].is_human:
+            auto = self._auto_choice(decision)
+            if auto is not None:
+                self.apply(auto)
             return
         inline = self.fast or not self.bot_threads
         waited, self.bot_wait = self.bot_wait, self.bot_wait + dt
@@ -165,28 +171,29 @@ class TurnFlow:
         if not self.apply(action):
             self.apply(decision.actions[0])
 
+    def _auto_choice(self, decision: Decision) -> Action | None:
+        """The lone End (``auto_end_turn``) or lone Pass (``auto_pass``) the table takes by
+        itself for the person at the screen; None: the person decides (the default)."""
+        if not self._local_turn() or decision.seat != self.bottom:
+            return None
+        settings = getattr(self.app, "settings", None)
+        if getattr(settings, "auto_end_turn", False) and decision.lone_end is not None:
+            return decision.lone_end
+        if getattr(settings, "auto_pass", False) and decision.lone_pass is not None:
+            return decision.lone_pass
+        return None
+
     def undo(self) -> None:
-        """Ctrl+Z: take back the local player's last action, or say why not."""
+        """Ctrl+Z, the Undo button or the menu: take back the local player's last action, or
+        say why not."""
         seat = self.bottom
-        if not self.humans:
-            self.show_toast("Nothing to undo: bots are playing.")
-            return
-        if self.timeline.blocking:
+        if self.timeline.blocking and self.humans:
             self.timeline.finish()
-        state = self.state
-        if not state.can_undo(seat):
-            if not state.history:
-                why = "There is nothing to undo yet."
-            elif state.history[-1][0] != seat:
-                who = self.controller.seat_name(state.history[-1][0])
-                why = f"You can only take back your own last action; {who} acted since."
-            else:
-                why = (
-                    "That action revealed new information (a draw, a shuffle or a hidden "
-                    "card) and cannot be taken back."
-                )
+        why = undo_refusal(self)
+        if why is not None:
             self.show_toast(why)
             return
+        state = self.state
         text = state.history[-1][1].text
         try:
             state.undo()

@@ -15,6 +15,7 @@ from tabletop.rules import Action
 from tabletop.ui.anim import Anim, Slide
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.layout import too_small
+from tabletop.ui.table.undo import UNDO
 from tabletop.ui.table.widgets import Button, Picker
 
 if TYPE_CHECKING:
@@ -60,6 +61,16 @@ class TableInput:
         action, a card landing, a new view, a resize), it stays only while the same card still
         lies at the same place under the mouse; a card that left, or one that slid in under a
         still mouse, shows nothing until the mouse moves."""
+        if self.keys.active:  # keyboard play: the lit card is the one shown large
+            lit = self.keys.hover_spot()
+            key = (lit.zone, lit.index, lit.card) if lit else None
+            old = (self.hover.zone, self.hover.index, self.hover.card) if self.hover else None
+            if key != old or (
+                lit is not None and self.hover is not None and lit.rect != self.hover.rect
+            ):
+                self.hover = lit
+                self.dirty = True
+            return
         spot = self.hover
         if spot is None:
             return
@@ -82,6 +93,10 @@ class TableInput:
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+            if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.MOUSEMOTION and event.rel != (0, 0)
+            ):
+                self.keys.mouse_used()
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = (-1, -1)  # the mouse left the window: nothing is under it
             if self.hover is not None:
@@ -95,6 +110,8 @@ class TableInput:
             ):
                 self._reveal_to(self.curtain_for)
             return
+        if event.type == pygame.KEYDOWN and self.keys.handle(event):
+            return  # keyboard play (keyboard.py)
         if self.ext.overlay_open:
             self.ext.overlay_event(event)
             return
@@ -250,6 +267,8 @@ class TableInput:
         self.dirty = True
         if not button.enabled:
             self.show_toast(str(value))
+        elif value == UNDO and button is self.undo_button:
+            self.undo()
         elif value == "show-picker" and self.picker is not None:
             self.picker.hidden = False
             self._build_buttons()

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.table import theme
+from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
 
 
@@ -18,21 +19,26 @@ class PromptPanel:
 
     def _build_buttons(self) -> None:
         self.buttons = []
+        self.undo_button = None
         rect = self.rects.get("prompt")
         if rect is None:
             return
+        self.undo_button = undo_button(self, rect)
         values: list[tuple[str, Any, bool, str, bool]] = []
         it = self.interaction
         if it is not None and self.curtain_for is None:
+            key = "Space" if self.keys.active else "Enter"  # Enter takes the lit choice then
             for action in it.buttons:
                 primary = action == it.default
                 values.append(
-                    (action.text or action.kind, action, primary, "Enter" if primary else "", True)
+                    (action.text or action.kind, action, primary, key if primary else "", True)
                 )
             for label, why in it.disabled:  # shown, greyed: the rules do not offer it yet
                 values.append((label, why, False, "", False))
             if self.picker is not None and self.picker.hidden:
                 values.insert(0, ("Show the choices", "show-picker", True, "", True))
+        if self.undo_button is not None:
+            self.buttons.append(self.undo_button)
         if not values:
             return
         pad = theme.px(16, self.scale, 6)
@@ -40,7 +46,8 @@ class PromptPanel:
         gap = theme.px(10, self.scale, 4)
         y = rect.bottom - pad - len(values) * bh - (len(values) - 1) * gap
         for label, value, primary, hint, enabled in values:
-            self.buttons.append(
+            self.buttons.insert(
+                len(self.buttons) - (self.undo_button is not None),
                 Button(
                     pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh),
                     label,
@@ -48,9 +55,13 @@ class PromptPanel:
                     primary,
                     hint,
                     enabled=enabled,
-                )
+                ),
             )
             y += bh + gap
+
+    def decision_buttons(self) -> list[Button]:
+        """The buttons of the decision (not Undo, which sits in the heading row)."""
+        return [b for b in self.buttons if b is not self.undo_button]
 
     def prompt_texts(self) -> tuple[str, str, str]:
         """Heading, prompt and hint of the prompt panel (what to do next, always)."""
@@ -101,12 +112,16 @@ class PromptPanel:
         pad = theme.px(16, scale, 6)
         x0 = rect.x + pad
         y = rect.y + theme.px(12, scale, 4)
+        undo = self.undo_button
         if head:
             img = res.text(head, theme.px(20, scale, 12), theme.GOLD, True)
             surf.blit(img, (x0, y))
             y += img.get_height() + theme.px(8, scale, 3)
+        if undo is not None:
+            y = max(y, undo.rect.bottom + theme.px(8, scale, 3))
         width = rect.w - 2 * pad
-        bottom_limit = (self.buttons[0].rect.top - pad) if self.buttons else rect.bottom - pad
+        own = self.decision_buttons()
+        bottom_limit = (own[0].rect.top - pad) if own else rect.bottom - pad
         size = theme.px(24, scale, 13)
         while True:  # the largest size that fits; nothing below 12 px
             small = max(12, size - 5)

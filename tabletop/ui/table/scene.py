@@ -46,6 +46,7 @@ from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.guide import Guide
 from tabletop.ui.table.input import Drag, TableInput
+from tabletop.ui.table.keyboard import KeyFocus
 from tabletop.ui.table.marks import CardMarks
 from tabletop.ui.table.painters import Painter
 from tabletop.ui.table.present import Presenter
@@ -114,6 +115,8 @@ class TableScene(
         self.display = DisplayModel.from_view(state.view(self.view_seat))
         self.interaction: Interaction | None = None
         self.buttons: list[Button] = []
+        self.undo_button: Button | None = None  # in the prompt panel (see undo.py)
+        self.keys = KeyFocus(self)  # keyboard play (keyboard.py)
         self.picker: Picker | None = None
         self.browse: Picker | None = None
         self.drag: Drag | None = None
@@ -183,7 +186,12 @@ class TableScene(
     @property
     def escape_menu(self) -> bool:
         """Esc opens the app's menu, except while the discard pile is browsed (Esc closes it)."""
-        return self.browse is None and not self.ext.wants_escape and not self.ext.overlay_open
+        return (
+            self.browse is None
+            and not self.ext.wants_escape
+            and not self.ext.overlay_open
+            and self.keys.held is None  # Esc first puts back a card taken by keyboard
+        )
 
     def leave(self) -> None:
         """The app switched to another screen: drop the big pictures (board, layers, card

@@ -21,6 +21,7 @@ from tabletop.ui.games.bellwake.painters import PAINTERS, HushPainter, PartyPain
 from tabletop.ui.games.bellwake.words import notes
 from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
+from tabletop.ui.table.keyboard import KeyChoice
 from tabletop.ui.table.widgets import Button
 
 HARM = (255, 130, 110)
@@ -190,6 +191,18 @@ class BellwakeTable(TableExtension):
             self.open_log()
             return True
         return False
+
+    def key_choices(self) -> list[KeyChoice]:
+        """Keyboard play: between scenarios, the upgrade buttons (Enter clicks one)."""
+        if not self.between or self.log_open:
+            return []
+        return [
+            KeyChoice("click", f"learn{i}:{b.label}", b.rect)
+            for i, b in enumerate(self.choice_buttons())
+        ]
+
+    def overlay_buttons(self) -> list[Button]:
+        return [self.close] if self.log_open and self.close is not None else []
 
     def open_log(self) -> None:
         self.log_open = True

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.rules import Action
+from tabletop.ui.games.para_bellum import keys
 from tabletop.ui.games.para_bellum.animations import Animations
 from tabletop.ui.games.para_bellum.board import Board
 from tabletop.ui.games.para_bellum.dice import DiceArt
@@ -54,7 +55,9 @@ from tabletop.ui.games.para_bellum.widgets import ChoiceMenu, SeatPicker, WrapBu
 from tabletop.ui.games.para_bellum.words import Words
 
 if TYPE_CHECKING:
+    from tabletop.ui.table.keyboard import KeyChoice
     from tabletop.ui.table.scene import TableScene
+    from tabletop.ui.table.widgets import Button
 
 KINDS = frozenset(
     {
@@ -148,6 +151,15 @@ class ParaBellumTable(
     @property
     def busy(self) -> bool:
         return bool(self.rolling or self.landing)
+
+    def key_choices(self) -> list[KeyChoice]:
+        return keys.key_choices(self)
+
+    def key_target_rect(self, target: str) -> pygame.Rect | None:
+        return self.thing_rect(target)
+
+    def overlay_buttons(self) -> list[Button]:
+        return keys.overlay_buttons(self)
 
     @property
     def wants_escape(self) -> bool:

@@ -1,0 +1,52 @@
+"""Taking back an action at the table: whether the person at the screen may, why not in
+words, and the Undo button of the prompt panel's heading row.
+
+The same answer serves the button, Ctrl+Z and the menu's Undo item, so all three agree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui.table import theme
+from tabletop.ui.table.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
+UNDO = "undo"  # the value of the enabled Undo button
+LABEL = "Undo"
+
+
+def undo_refusal(scene: TableScene) -> str | None:
+    """Why the local player may not take back the last action now (None: they may)."""
+    if not scene.humans:
+        return "Nothing to undo: bots are playing."
+    state = scene.state
+    seat = scene.bottom
+    if state.can_undo(seat):
+        return None
+    if not state.history:
+        return "There is nothing to undo yet."
+    if state.history[-1][0] != seat:
+        who = scene.controller.seat_name(state.history[-1][0])
+        return f"You can only take back your own last action; {who} acted since."
+    return (
+        "That action revealed new information (a draw, a shuffle or a hidden card) and "
+        "cannot be taken back."
+    )
+
+
+def undo_button(scene: TableScene, prompt: pygame.Rect) -> Button | None:
+    """The Undo button at the top right of the prompt panel, greyed (a click says why) when
+    the last action cannot be taken back; none while bots play alone or behind the curtain."""
+    if not scene.humans or scene.curtain_for is not None:
+        return None
+    scale = scene.scale
+    pad = theme.px(16, scale, 6)
+    w, h = theme.px(130, scale, 84), theme.px(40, scale, 26)
+    rect = pygame.Rect(prompt.right - pad - w, prompt.y + theme.px(8, scale, 3), w, h)
+    why = undo_refusal(scene)
+    return Button(rect, LABEL, UNDO if why is None else why, key_hint="", enabled=why is None)
