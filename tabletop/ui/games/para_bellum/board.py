@@ -42,7 +42,9 @@ class Board(ParaBellumBase):
             turned = tuple(c for c in d.get("turned", []) if c in grid.values())
             legions = d.get("legions", [])
             done = len(legions[seat]) if seat < len(legions) else 0
-            return (tuple(sorted(grid.items())), dice, landing, turned, done)
+            geo = self.geo.get(lzone)
+            shown = (geo.rows, geo.cols, geo.cw, geo.ch) if geo else None
+            return (tuple(sorted(grid.items())), dice, landing, turned, done, shown)
         if kind == "pbplay":
             cards = tuple(scene.display.zones.get(scene.sz(lzone), []))
             flying = tuple(sorted(i for z, i in scene.flying if z == lzone))
@@ -157,21 +159,27 @@ class Board(ParaBellumBase):
                 pygame.draw.rect(
                     surface, (150, 30, 30), (x - mark // 2, y - mark // 2, mark, mark), 1
                 )
-        for die in d.get("dice", []):
-            if die["seat"] != seat or die["id"] in self.rolling or self._dragged(die["id"]):
-                continue
-            self._draw_die(surface, die, geo)
+        shown = [
+            die
+            for die in d.get("dice", [])
+            if die["seat"] == seat and die["id"] not in self.rolling and not self._dragged(die["id"])
+        ]
+        for die in shown:  # tokens first: a die (the General in the middle) lies over them
+            if die.get("token"):
+                self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
+        for die in sorted(shown, key=lambda x: x["square"] == "general"):
+            self._draw_die(surface, die, geo, token=False)
 
     def _grid_back(self, geo: GridGeometry) -> pygame.Surface:
-        """The 36 empty cells of a battlefield as one picture (one blit, not 36)."""
+        """The shown empty cells of a battlefield as one picture (one blit, not 36)."""
         bounds = geo.bounds
-        key = ("gridback", geo.cw, geo.ch, geo.gap)
+        key = ("gridback", geo.cw, geo.ch, geo.gap, len(geo.rows), len(geo.cols))
         surf = self._rot.get(key)
         if surf is None:
             surf = pygame.Surface(bounds.size, pygame.SRCALPHA)
             cell = self._cell_placeholder(geo.cw, geo.ch, (255, 255, 255, 16), (255, 255, 255, 40))
-            for r in (2, 1, 0, -1):
-                for c in range(-4, 5):
+            for r in geo.rows:
+                for c in geo.cols:
                     surf.blit(cell, geo.cell_rect(r, c).move(-bounds.x, -bounds.y))
             self._rot[key] = surf
         return surf
@@ -194,9 +202,11 @@ class Board(ParaBellumBase):
         img = self.scene.res.text("used", max(9, rect.h // 6), (255, 236, 180), True)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def _draw_die(self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry) -> None:
+    def _draw_die(
+        self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry, token: bool = True
+    ) -> None:
         rect = geo.die_rect(die["square"])
-        if die.get("token"):
+        if token and die.get("token"):
             self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
         img = self.dice_art.face(die["colour"], die["value"], rect.w)
         surface.blit(img, self.dice_art.origin(rect))

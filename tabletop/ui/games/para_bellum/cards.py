@@ -91,6 +91,23 @@ TITLE = (246, 236, 210)
 TITLE_FLOOR = 7  # the smallest card title size that still reads
 
 
+def _designs() -> dict[str, str]:
+    """Each Army card -> the first card of its design (same edges, same picture): copies
+    share one face per size, so the warm-up draws 30 faces rather than 95."""
+    first: dict[str, str] = {}
+    out: dict[str, str] = {}
+    for cid, entry in ARMY.items():
+        out[cid] = first.setdefault(str(entry.get("pattern", cid)), cid)
+    return out
+
+
+DESIGN = _designs()
+
+
+def design_of(card: str) -> str:
+    return DESIGN.get(card, card)
+
+
 def card_kind(card: str) -> str:
     if card in ARMY:
         return "army"
@@ -329,6 +346,12 @@ class ParaBellumArt(CardArt):
     def clear(self) -> None:
         super().clear()
         self._army_backs.clear()
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        return super().face(DESIGN.get(card, card), size)
+
+    def with_shadow(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        return super().with_shadow(DESIGN.get(card, card) if card else card, size)
 
     # ----- shared helpers ----------------------------------------------------------------------
 

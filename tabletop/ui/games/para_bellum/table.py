@@ -38,7 +38,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.games.para_bellum import grid as G
 from tabletop.rules import Action
+from tabletop.ui.games.para_bellum import zoom
 from tabletop.ui.games.para_bellum.animations import Animations
 from tabletop.ui.games.para_bellum.board import Board
 from tabletop.ui.games.para_bellum.dice import DiceArt
@@ -105,10 +107,7 @@ class ParaBellumTable(
         self._hits = None
         self._warmed_for = None
         self.geo = {}
-        for lzone in self.zones_of("pbgrid"):
-            area = self.scene.card_area(lzone)
-            gap = max(1, self.px(3))
-            self.geo[lzone] = GridGeometry.fit(area, gap)
+        self.fit_grids()
         self.dice_art.clear()
         self._ring.clear()
         self._rot.clear()
@@ -129,7 +128,27 @@ class ParaBellumTable(
         if it is not None and it.choices and rect is not None:
             self.choice_buttons = bonus_buttons(it.choices, rect, self.scene.res, self.scene.scale)
 
+    def fit_grids(self) -> None:
+        """Each battlefield's geometry, zoomed to its window (:mod:`zoom`): on a resize and
+        on each new view, never during a drag."""
+        d = self.d
+        grids = d.get("grid", [])
+        legal: list[tuple[int, int]] = []
+        it = self.it
+        if it is not None:
+            legal = [c for c in (G.parse_cell(a.target) for a in it.actions) if c is not None]
+        for lzone in self.zones_of("pbgrid"):
+            seat = self.seat_of(lzone)
+            grid = grids[seat] if seat < len(grids) else {}
+            shown = zoom.window(grid, legal if seat == self.scene.bottom else ())
+            old = self.geo.get(lzone)
+            if old is not None and (old.rows, old.cols) == shown:
+                continue
+            self.geo[lzone] = zoom.fit(self.scene.card_area(lzone), max(1, self.px(3)), shown)
+            self._hits = None
+
     def sync(self) -> None:
+        self.fit_grids()
         self._hits = None
         self.hover_die = None
         self.rolling.clear()
