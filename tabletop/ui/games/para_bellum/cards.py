@@ -21,6 +21,8 @@ import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
+from tabletop.ui.games.para_bellum.pictures import Pictures
+from tabletop.ui.games.para_bellum.pictures import masters as picture_masters
 from tabletop.ui.resources import Resources
 
 ART = "para-bellum"
@@ -342,10 +344,12 @@ class ParaBellumArt(CardArt):
         for rid, reward in REWARDS.items():
             self.info[rid] = CardInfo(rid, reward["name"], "reward", "")
         self._army_backs: dict[tuple[int, int], pygame.Surface] = {}
+        self.pictures = Pictures(res)
 
     def clear(self) -> None:
         super().clear()
         self._army_backs.clear()
+        self.pictures.clear()
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         return super().face(DESIGN.get(card, card), size)
@@ -443,7 +447,8 @@ class ParaBellumArt(CardArt):
         surf = self._frame_plain(w, h, PARCHMENT, edge)
         tile = w > h * 0.8
         band_h = round(h * (0.36 if tile else 0.24))
-        band = pygame.Rect(0, h // 2 - band_h // 2, w, band_h)
+        mid = h // 2 if tile else round(h * 0.56)  # a portrait: its picture above the band
+        band = pygame.Rect(0, mid - band_h // 2, w, band_h)
         if tile and start:  # the starting card: its standard above the band
             self._standard(
                 surf, pygame.Rect(w // 2 - h // 6, max(2, h // 14), h // 3, h // 3 - 2), left
@@ -458,13 +463,15 @@ class ParaBellumArt(CardArt):
                 border_radius=max(2, title.h // 4),
             )
             self._title(surf, entry["name"], title, short=short_name(card, entry["name"]))
-            if start:
-                flag = pygame.Rect(
-                    w // 2 - w // 8,
-                    title.bottom + h // 40,
-                    w // 4,
-                    band.top - title.bottom - h // 20,
-                )
+            window = pygame.Rect(
+                w // 20, title.bottom + h // 60, w - w // 10, band.top - title.bottom - h // 30
+            )
+            picture = self.pictures.banner(card, window.size)
+            if picture is not None:
+                surf.blit(picture, window)
+                pygame.draw.rect(surf, (120, 96, 64), window, max(1, w // 120))
+            elif start:
+                flag = pygame.Rect(w // 2 - w // 8, window.y, w // 4, window.h)
                 self._standard(surf, flag, left)
             word = (
                 "STARTING CARD"
@@ -523,19 +530,20 @@ class ParaBellumArt(CardArt):
         entry = COMMAND[card]
         res = self.res
         cost = entry.get("cost")
-        if cost is not None:
-            if cost["points"] and cost["type"]:
-                icon = res.try_image(f"{ART}/token-{cost['type']}.svg", (2 * r, 2 * r))
-                if icon is not None:
-                    surf.blit(icon, icon.get_rect(center=cost_c))
-                num = res.text(str(cost["points"]), max(8, int(r * 1.1)), (255, 255, 255), True)
-                bg = pygame.Rect(0, 0, num.get_width() + 4, num.get_height())
-                bg.center = (cost_c[0] + r * 3 // 4, cost_c[1] + r * 3 // 4)
-                pygame.draw.rect(surf, (20, 14, 8), bg, border_radius=bg.h // 3)
-                surf.blit(num, num.get_rect(center=bg.center))
-            else:
-                free = res.text("free", max(7, int(r * 0.7)), (240, 230, 200), True)
-                surf.blit(free, free.get_rect(center=cost_c))
+        if cost is not None and cost["points"] and cost["type"]:
+            # the ability's cost: the points, large, over the token whose die (or coins) pays
+            icon = res.try_image(f"{ART}/token-{cost['type']}.svg", (2 * r, 2 * r))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=cost_c))
+            self._cost_number(surf, str(cost["points"]), cost_c, r)
+        elif cost is not None:  # an ability that costs nothing
+            free = res.text("free", max(7, int(r * 0.75)), (240, 230, 200), True)
+            surf.blit(free, free.get_rect(center=cost_c))
+        elif entry["kind"] == "order":  # an Order costs the action that plays it
+            icon = res.try_image(f"{ART}/centurion.svg", (2 * r, 2 * r))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=cost_c))
+            self._cost_number(surf, "1", cost_c, r)
         if "vp" in entry and entry["kind"] != "order":
             icon = res.try_image(f"{ART}/vp.svg", (2 * r, 2 * r))
             if icon is not None:
@@ -544,6 +552,19 @@ class ParaBellumArt(CardArt):
             shadow = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (20, 14, 8), True)
             surf.blit(shadow, shadow.get_rect(center=(vp_c[0] + 1, vp_c[1] + 2)))
             surf.blit(num, num.get_rect(center=(vp_c[0], vp_c[1] + 1)))
+
+    def _cost_number(
+        self, surf: pygame.Surface, text: str, centre: tuple[int, int], r: int
+    ) -> None:
+        """A cost's number, large and outlined, at the lower right of its circle."""
+        size = max(8, int(r * 1.3))
+        num = self.res.text(text, size, (255, 255, 255), True)
+        dark = self.res.text(text, size, (20, 14, 8), True)
+        at = num.get_rect(center=(centre[0] + r * 3 // 5, centre[1] + r * 3 // 5))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            k = max(1, r // 9)
+            surf.blit(dark, at.move(dx * k, dy * k))
+        surf.blit(num, at)
 
     def _command_face(self, card: str, w: int, h: int) -> pygame.Surface:
         entry = COMMAND.get(card)
@@ -561,6 +582,14 @@ class ParaBellumArt(CardArt):
             return pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
 
         self._title(surf, entry["name"], box(18, 15, 214, 34))
+        disc = self.pictures.disc(card, max(4, round(86 * sx)))
+        if disc is not None:  # the card's own picture in the medallion, its kind's badge below
+            surf.blit(disc, disc.get_rect(center=box(125, 114, 0, 0).topleft))
+            badge = box(110, 145, 30, 30)
+            icon = self.res.try_image(f"{ART}/icon-{kind}.svg", badge.size)
+            if icon is not None:
+                pygame.draw.circle(surf, (20, 14, 8), badge.center, badge.w // 2 + 1)
+                surf.blit(icon, icon.get_rect(center=badge.center))
         r = max(5, round(14 * sx))
         self._socket_content(
             surf, card, box(23, 131, 38, 38).center, box(189, 131, 38, 38).center, r
@@ -590,9 +619,14 @@ class ParaBellumArt(CardArt):
         kind = entry["kind"]
         surf = self._frame_plain(w, h, (36, 26, 20), KIND_COLOUR.get(kind, (160, 120, 60)))
         icon_s = max(8, min(h // 2, w // 3))
-        icon = self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
+        disc = self.pictures.disc(card, icon_s)
+        icon = disc or self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
         if icon is not None:
-            surf.blit(icon, icon.get_rect(center=(w // 2, h * 2 // 5)))
+            centre = (w // 2, h * 2 // 5)
+            if disc is not None:
+                ring = max(1, icon_s // 14)
+                pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, icon_s // 2 + ring)
+            surf.blit(icon, icon.get_rect(center=centre))
         name_box = pygame.Rect(
             w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
         )
@@ -645,7 +679,7 @@ class ParaBellumArt(CardArt):
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
         out = [(f"{ART}/frame-{k}.svg", (2 * REF_W, 2 * REF_H)) for k in KIND_WORD]
         out += [(f"{ART}/card-back-{w}.svg", (2 * REF_W, 2 * REF_H)) for w in ("army", "command")]
-        return out
+        return out + picture_masters()
 
     def token_name(self, token: str) -> str:
         return TOKEN_NAME.get(token, token)
