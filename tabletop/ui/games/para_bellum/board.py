@@ -162,7 +162,9 @@ class Board(ParaBellumBase):
         shown = [
             die
             for die in d.get("dice", [])
-            if die["seat"] == seat and die["id"] not in self.rolling and not self._dragged(die["id"])
+            if die["seat"] == seat
+            and die["id"] not in self.rolling
+            and not self._dragged(die["id"])
         ]
         for die in shown:  # tokens first: a die (the General in the middle) lies over them
             if die.get("token"):
@@ -337,6 +339,21 @@ class Board(ParaBellumBase):
             for i, line in enumerate(row.lines):
                 img = res.text(line, layout.size, theme.INK)
                 surface.blit(img, (layout.text_x, row.rect.y + i * ls))
+
+    def back_image(self, zone: str, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """A hidden hand's cards show their own backs: its Army cards (how many is public,
+        the view's ``hand_kinds``) first, then its Command cards."""
+        kind, _, seat = zone.partition(".")
+        if kind != "hand" or not seat.isdigit():
+            return None
+        kinds = self.d.get("hand_kinds") or []
+        army = int(kinds[int(seat)][0]) if int(seat) < len(kinds) else 0
+        cards = self.scene.display.zones.get(zone, [])
+        hidden = [i for i, c in enumerate(cards) if c is None]
+        known = sum(1 for c in cards if c in EDGES)
+        if index not in hidden or hidden.index(index) >= army - known:
+            return None
+        return self.art.army_back_shadowed(size)
 
     def move_image(
         self, card: str | None, src: str, dst: str, size: tuple[int, int], face_up: bool
