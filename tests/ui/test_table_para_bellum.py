@@ -429,3 +429,21 @@ def test_a_resumed_game_shows_the_log_it_had_without_secrets(make):
     theirs = [t for t in texts if t.startswith("Player 2 draws")]
     public = {"Player 2 draws an Army card.", "Player 2 draws a Command card."}
     assert theirs and set(theirs) <= public
+
+
+@pytest.mark.parametrize("players, size", list(itertools.product([2, 3, 4], [(800, 600), *SIZES])))
+def test_panel_callouts_rise_beside_the_panel_not_over_it(make, players, size):
+    """ "+2 coins", "Red Banner!", "Morale holds": never over the panel they are about, and
+    inside the window, at any point of their rise."""
+    state = get("para-bellum").setup(4, players)
+    app, d = make(state, size=size)
+    scene, ext = d.scene, d.scene.ext
+    window = pygame.Rect((0, 0), scene.size)
+    for seat in range(players):
+        panel = scene.rects[scene.lz(f"panel.{seat}")]
+        callout = ext._panel_float("Purple Banner!", panel, (140, 62, 176), 34)
+        for step in range(11):
+            y = callout.center[1] - callout.rise * step / 10
+            at = callout.image.get_rect(center=(callout.center[0], round(y)))
+            assert not at.colliderect(panel), (seat, step)
+            assert window.contains(at), (seat, step)
