@@ -224,7 +224,7 @@ class Board(ParaBellumBase):
         else:
             pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
         if rect.w < 30 or letter:
-            size = max(8, rect.w * 11 // 20)
+            size = self.readable(max(8, rect.w * 11 // 20))
             letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
             tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
             pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
@@ -269,7 +269,7 @@ class Board(ParaBellumBase):
 
     def _empty_text(self, surface: pygame.Surface, lzone: str, text: str) -> None:
         area = self.scene.card_area(lzone)
-        size = self.px(15, 10)
+        size = self.readable(self.px(15, 10))
         lines = self.scene.res.wrap(text, size, area.w - self.px(10))
         y = area.centery - len(lines) * self.scene.res.font(size).get_linesize() // 2
         for line in lines:
@@ -324,7 +324,8 @@ class Board(ParaBellumBase):
         else:
             title = res.text(layout.name, layout.title_size, theme.GOLD, True, True)
             surface.blit(title, (area.x, area.y))
-            sub = res.text("big legion (3+ cards): its colour's bonus", self.px(13, 9), theme.MUTED)
+            sub_size = self.readable(self.px(13, 9))
+            sub = res.text("big legion (3+ cards): its colour's bonus", sub_size, theme.MUTED)
             if title.get_width() + self.px(10) + sub.get_width() <= area.w:
                 surface.blit(
                     sub,

@@ -177,7 +177,7 @@ class Layout(ParaBellumBase):
         if z is None or z not in self.scene.rects:
             return None
         res, rect, area = self.scene.res, self.scene.rects[z], self.scene.card_area(z)
-        size = self.px(13, 9)
+        size = self.readable(self.px(13, 9))
         font = res.font(size)
         lh = font.get_linesize()
         limits_bottom = rect.bottom - self.px(5, 2)
@@ -400,7 +400,7 @@ class Layout(ParaBellumBase):
         step = self.px(6, 2) + self.px(4)
         icon = geo["coin"].h  # smaller icons rather than a counter left out
         while True:
-            num = max(10, icon * 4 // 5)
+            num = self.readable(max(10, icon * 4 // 5))
             txts = [res.text(str(value), num, theme.INK, True) for _, _, value in items]
             width = sum(icon + self.px(3) + t.get_width() for t in txts) + step * (len(items) - 1)
             if width <= stats.w + 2 or icon <= 12:
@@ -461,7 +461,7 @@ class Layout(ParaBellumBase):
         margin = self.px(11, 5)  # the badges' radius at most
         text_x = area.x + 2 * margin + self.px(8, 3)
         width = area.right - text_x
-        floor = 9
+        floor = self.readable(9)
         plan: tuple[bool, int, list[list[str]], bool] | None = None
         for in_strip in (False, True):
             top = area.y if in_strip else area.y + title_h + self.px(4)
