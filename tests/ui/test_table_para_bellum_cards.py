@@ -93,3 +93,52 @@ def test_a_hidden_hand_shows_army_and_command_backs():
         assert reds[2][2] > reds[2][0]  # a blue Command back
     finally:
         app.close()
+
+
+DEUTERANOPIA = (
+    (0.367322, 0.860646, -0.227968),
+    (0.280085, 0.672501, 0.047413),
+    (-0.01182, 0.04294, 0.968881),
+)
+PROTANOPIA = (
+    (0.152286, 1.052583, -0.204868),
+    (0.114503, 0.786281, 0.099216),
+    (-0.003882, -0.048116, 1.051998),
+)
+
+
+def _lab(rgb, matrix=None):
+    """CIE Lab of ``rgb`` as seen through a Machado 2009 simulation (None: normal vision)."""
+    lin = [
+        c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (v / 255 for v in rgb)
+    ]
+    if matrix is not None:
+        lin = [
+            min(1.0, max(0.0, sum(m * v for m, v in zip(row, lin, strict=True)))) for row in matrix
+        ]
+    x = (0.4124 * lin[0] + 0.3576 * lin[1] + 0.1805 * lin[2]) / 0.95047
+    y = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    z = (0.0193 * lin[0] + 0.1192 * lin[1] + 0.9505 * lin[2]) / 1.08883
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+    return (116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2]))
+
+
+def test_the_colour_blind_legions_stay_apart_and_the_faces_follow_the_setting(art):
+    import itertools
+    import math
+
+    from tabletop.ui import palette
+
+    _, blind = palette.registered()["para-bellum.legions"]
+    for matrix in (None, DEUTERANOPIA, PROTANOPIA):
+        for a, b in itertools.combinations(blind.values(), 2):
+            assert math.dist(_lab(a, matrix), _lab(b, matrix)) > 30
+    standard = art.face("army-001", (120, 168)).copy()  # a red Column
+    try:
+        palette.set_mode(palette.COLOUR_BLIND)
+        changed = art.face("army-001", (120, 168))
+        band = (60, round(168 * 0.56))
+        assert changed.get_at(band)[:3] != standard.get_at(band)[:3]
+    finally:
+        palette.set_mode(palette.STANDARD)
+    assert art.face("army-001", (120, 168)).get_at(band) == standard.get_at(band)

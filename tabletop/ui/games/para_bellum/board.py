@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import EDGES, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
 from tabletop.ui.games.para_bellum.cards import draw_badge
@@ -27,6 +28,13 @@ class Board(ParaBellumBase):
     titles from ``titles``; ``draw_zone`` hands the panels' kinds to ``panels``)."""
 
     def signature(self, lzone: str) -> tuple[Any, ...]:
+        if self._palette != palette.generation():  # the palette setting changed: redraw all
+            self._palette = palette.generation()
+            self._rot.clear()
+            self._ring.clear()
+        return (palette.generation(), *self._signature_of(lzone))
+
+    def _signature_of(self, lzone: str) -> tuple[Any, ...]:
         kind = self.scene.zone(lzone).kind
         d = self.d
         scene = self.scene

@@ -14,12 +14,13 @@ two sockets), with the ability cost (token icon and points) and the VP value in 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
 from tabletop.ui.games.para_bellum.pictures import Pictures
 from tabletop.ui.games.para_bellum.pictures import masters as picture_masters
@@ -28,7 +29,7 @@ from tabletop.ui.resources import Resources
 ART = "para-bellum"
 
 # Legion colours: fill, dark edge, light (text on it), letter, badge shape, band pattern.
-COLOURS: dict[str, dict[str, Any]] = {
+_STANDARD: dict[str, dict[str, Any]] = {
     "red": {
         "fill": (200, 44, 44),
         "dark": (90, 12, 12),
@@ -70,6 +71,58 @@ COLOURS: dict[str, dict[str, Any]] = {
         "pattern": "vertical",
     },
 }
+# The colour-blind variant (palette setting): Okabe-Ito-like hues chosen to stay apart under
+# the Machado 2009 deuteranopia and protanopia simulations (the letters, shapes and patterns
+# stay the same).
+_COLOUR_BLIND_FILL: dict[str, tuple[int, int, int]] = {
+    "red": (205, 96, 10),
+    "blue": (0, 60, 140),
+    "green": (0, 135, 105),
+    "yellow": (250, 240, 50),
+    "purple": (240, 180, 235),
+}
+palette.register(
+    "para-bellum.legions",
+    {c: spec["fill"] for c, spec in _STANDARD.items()},
+    _COLOUR_BLIND_FILL,
+)
+
+
+def _variant(spec: dict[str, Any], fill: tuple[int, int, int]) -> dict[str, Any]:
+    """``spec`` in another fill: a dark edge from it, the ink that reads on it."""
+    light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
+    dark = tuple(round(v * 0.4) for v in fill)
+    ink = (40, 28, 0) if light > 150 else (250, 246, 240)
+    return {**spec, "fill": fill, "dark": dark, "ink": ink}
+
+
+class LegionColours(Mapping[str, dict[str, Any]]):
+    """The legion colours in the palette now in use (``palette.colours``), by name."""
+
+    def __init__(self) -> None:
+        self._variants: dict[str, dict[str, dict[str, Any]]] = {}
+
+    def _now(self) -> dict[str, dict[str, Any]]:
+        mode = palette.mode()
+        if mode not in self._variants:
+            fills = palette.colours("para-bellum.legions")
+            self._variants[mode] = {
+                c: spec if fills[c] == spec["fill"] else _variant(spec, fills[c])
+                for c, spec in _STANDARD.items()
+            }
+        return self._variants[mode]
+
+    def __getitem__(self, colour: str) -> dict[str, Any]:
+        return self._now()[colour]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_STANDARD)
+
+    def __len__(self) -> int:
+        return len(_STANDARD)
+
+
+COLOURS = LegionColours()
 KIND_WORD = {
     "order": "ORDER",
     "special_unit": "SPECIAL UNIT \u00b7 PERMANENT",
@@ -345,16 +398,25 @@ class ParaBellumArt(CardArt):
             self.info[rid] = CardInfo(rid, reward["name"], "reward", "")
         self._army_backs: dict[tuple[int, int], pygame.Surface] = {}
         self.pictures = Pictures(res)
+        self._palette = palette.generation()
 
     def clear(self) -> None:
         super().clear()
         self._army_backs.clear()
         self.pictures.clear()
 
+    def _palette_check(self) -> None:
+        """Faces drawn in another palette are dropped when the palette setting changes."""
+        if self._palette != palette.generation():
+            self._palette = palette.generation()
+            self.clear()
+
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        self._palette_check()
         return super().face(DESIGN.get(card, card), size)
 
     def with_shadow(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        self._palette_check()
         return super().with_shadow(DESIGN.get(card, card) if card else card, size)
 
     # ----- shared helpers ----------------------------------------------------------------------

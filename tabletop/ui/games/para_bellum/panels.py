@@ -9,13 +9,28 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.para_bellum.data import LIMITS, TOKEN_KIND, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
 from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
 from tabletop.ui.games.para_bellum.cards import draw_badge, draw_pattern, fit_text
 from tabletop.ui.table import theme
 
-TEAM_COLOURS = ((226, 184, 92), (120, 200, 220))  # alliance A (seats 1+3), B (seats 2+4)
+palette.register(  # the two alliances' colours (4 players): A (seats 1+3), B (seats 2+4)
+    "para-bellum.teams",
+    {"A": (226, 184, 92), "B": (120, 200, 220)},
+    {"A": (230, 159, 0), "B": (86, 180, 233)},
+)
+
+
+class _TeamColours:
+    """The alliances' colours in the palette now in use, by team index."""
+
+    def __getitem__(self, team: int) -> tuple[int, int, int]:
+        return palette.colours("para-bellum.teams")["AB"[team]]
+
+
+TEAM_COLOURS = _TeamColours()
 TEAM_NAMES = ("Alliance A", "Alliance B")
 
 

@@ -40,6 +40,7 @@ import pygame
 
 from tabletop.games.para_bellum import grid as G
 from tabletop.rules import Action
+from tabletop.ui import palette
 from tabletop.ui.games.para_bellum import zoom
 from tabletop.ui.games.para_bellum.animations import Animations
 from tabletop.ui.games.para_bellum.board import Board
@@ -102,6 +103,7 @@ class ParaBellumTable(
         self._titles: dict[str, tuple[str, int, tuple[int, int]]] | None = None
         self._tray: TokenTray | None = None
         self._reward: dict[tuple[str, str], RewardLayout] = {}
+        self._palette = palette.generation()  # the palette the caches were drawn in
 
     def resize(self) -> None:
         self._hits = None
