@@ -210,8 +210,10 @@ def test_card_names_fit_their_strips_or_are_shortened(make, monkeypatch, players
             ]
             assert clashes == [], (size, (w, h), card)
             name = names[card]
-            if card.startswith("army"):  # the strip at the top: the name, shortened or cut
-                title = min(board.inks, key=lambda i: i[1].y)[0]
+            tops = [i for i in board.inks if i[1].bottom < h * 0.3]
+            if card.startswith("army") and tops:  # the strip at the top: the name,
+                # shortened or cut (a card too small for a name at 12 px shows none)
+                title = min(tops, key=lambda i: i[1].y)[0]
                 short = name.rpartition(" ")[0]
                 cut = title.endswith("\u2026") and short.startswith(title[:-1].rstrip())
                 assert title in (name, short) or cut, (size, (w, h), title)

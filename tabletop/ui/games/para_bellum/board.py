@@ -209,7 +209,7 @@ class Board(ParaBellumBase):
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, rect)
-        img = self.scene.res.text("used", max(9, rect.h // 6), (255, 236, 180), True)
+        img = self.scene.res.text("used", self.readable(max(9, rect.h // 6)), (255, 236, 180), True)
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_die(
@@ -270,7 +270,9 @@ class Board(ParaBellumBase):
             img = pygame.transform.rotate(self.art.with_shadow(card, (h, w)), -90)
             self._rot[key] = img
         surface.blit(img, img.get_rect(center=rect.center))
-        tag = self.scene.res.text("used this turn", max(9, rect.w // 8), (255, 236, 180), True)
+        tag = self.scene.res.text(
+            "used this turn", self.readable(max(9, rect.w // 8)), (255, 236, 180), True
+        )
         box = tag.get_rect(midtop=(rect.centerx, rect.centery + img.get_height() // 2 + 2))
         if box.bottom <= rect.bottom + 2:
             surface.blit(tag, box)

@@ -143,7 +143,9 @@ PARCHMENT = (244, 234, 210)
 PARCHMENT_DARK = (214, 196, 158)
 INK = (28, 22, 15)
 TITLE = (246, 236, 210)
-TITLE_FLOOR = 7  # the smallest card title size that still reads
+READ = 12  # no text on a face under 12 px: smaller, it is left out (the hover shows the card
+# large) or cut with "…"; a colour's badge keeps its shape and pattern without its letter
+TITLE_FLOOR = READ
 
 
 def _designs() -> dict[str, str]:
@@ -291,7 +293,9 @@ def draw_badge(
         pygame.draw.polygon(surf, spec["dark"], outer)
         pygame.draw.polygon(surf, spec["fill"], inner)
         pygame.draw.polygon(surf, (255, 255, 255), inner, max(1, r // 7))
-    size = max(7, int(r * (1.15 if spec["shape"] in ("circle", "hexagon", "square") else 0.95)))
+    size = int(r * (1.15 if spec["shape"] in ("circle", "hexagon", "square") else 0.95))
+    if size < READ:  # too small to read: the shape says the colour
+        return
     letter = res.text(spec["letter"], size, spec["ink"], True)
     dy = r // 6 if spec["shape"] == "triangle" else 0
     surf.blit(letter, letter.get_rect(center=(center[0], center[1] + dy)))
@@ -444,8 +448,9 @@ class ParaBellumArt(CardArt):
         bold: bool = False,
         align: str = "center",
     ) -> None:
-        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits; at
-        ``bottom`` what still does not fit is cut with "…" (a long word, the last line)."""
+        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits (bold
+        text at ``bottom`` tries the narrower regular face); at ``bottom`` what still does not
+        fit is cut with "…" (a long word, the last line)."""
         res = self.res
         size = max(bottom, top)
         while True:
@@ -454,6 +459,11 @@ class ParaBellumArt(CardArt):
             font = res.font(size, bold)
             fits = all(font.size(line)[0] <= box.w for line in lines)
             if (len(lines) * line_h <= box.h and fits) or size <= bottom:
+                if not fits and bold:
+                    plain = res.font(size)
+                    narrow = res.wrap(text, size, box.w)
+                    if all(plain.size(line)[0] <= box.w for line in narrow):
+                        bold, lines, font = False, narrow, plain
                 break
             size -= 1
         room = max(1, (box.h + line_h // 3) // line_h)
@@ -468,6 +478,8 @@ class ParaBellumArt(CardArt):
         if len(lines) > room:
             lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
         lines = [elided(font, line, box.w) for line in lines]
+        if all(line in ("", ELLIPSIS) for line in lines):
+            return  # not even a word fits: the hover shows the card large
         y = box.centery - len(lines) * line_h // 2 if align == "center" else box.top
         clip = surf.get_clip()
         surf.set_clip(box.inflate(2, line_h // 2).clip(clip))
@@ -517,14 +529,19 @@ class ParaBellumArt(CardArt):
             )
         draw_band(surf, self.res, band, left, right, through)
         if not tile:
-            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(10, h // 9))
-            pygame.draw.rect(
-                surf,
-                (44, 32, 20) if not start else (90, 60, 14),
-                title,
-                border_radius=max(2, title.h // 4),
-            )
-            self._title(surf, entry["name"], title, short=short_name(card, entry["name"]))
+            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(READ + 4, h // 9))
+            short = short_name(card, entry["name"])
+            room = title.w - max(4, title.w // 16)
+            if self.res.font(READ, True, True).size(short)[0] <= room:
+                pygame.draw.rect(
+                    surf,
+                    (44, 32, 20) if not start else (90, 60, 14),
+                    title,
+                    border_radius=max(2, title.h // 4),
+                )
+                self._title(surf, entry["name"], title, short=short)
+            else:  # no room for a name that reads: the picture and the band say it
+                title = pygame.Rect(title.x, title.y, title.w, 0)
             window = pygame.Rect(
                 w // 20, title.bottom + h // 60, w - w // 10, band.top - title.bottom - h // 30
             )
@@ -546,16 +563,17 @@ class ParaBellumArt(CardArt):
             )
             sub = "runs through: open at both ends" if through else "two halves, each ends in a cap"
             y = band.bottom + h // 20
-            big = self.res.text(word, max(7, w // 11), INK, True)
-            surf.blit(big, big.get_rect(midtop=(w // 2, y)))
+            big = self.res.text(word, max(READ, w // 11), INK, True)
+            if big.get_width() <= w - 6:
+                surf.blit(big, big.get_rect(midtop=(w // 2, y)))
             y += big.get_height() + max(1, h // 60)
-            if w >= 90:
+            if w // 16 >= READ:
                 self._text_block(
                     surf,
                     sub,
                     pygame.Rect(w // 10, y, w - w // 5, h - y - h // 12),
-                    max(7, w // 16),
-                    7,
+                    w // 16,
+                    READ,
                     (90, 70, 40),
                 )
         return surf
@@ -598,20 +616,20 @@ class ParaBellumArt(CardArt):
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=cost_c))
             self._cost_number(surf, str(cost["points"]), cost_c, r)
-        elif cost is not None:  # an ability that costs nothing
-            free = res.text("free", max(7, int(r * 0.75)), (240, 230, 200), True)
+        elif cost is not None and int(r * 0.75) >= READ:  # an ability that costs nothing
+            free = res.text("free", int(r * 0.75), (240, 230, 200), True)
             surf.blit(free, free.get_rect(center=cost_c))
         elif entry["kind"] == "order":  # an Order costs the action that plays it
             icon = res.try_image(f"{ART}/centurion.svg", (2 * r, 2 * r))
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=cost_c))
             self._cost_number(surf, "1", cost_c, r)
-        if "vp" in entry and entry["kind"] != "order":
+        if "vp" in entry and entry["kind"] != "order" and int(r * 1.15) >= READ:
             icon = res.try_image(f"{ART}/vp.svg", (2 * r, 2 * r))
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=vp_c))
-            num = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (255, 248, 220), True)
-            shadow = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (20, 14, 8), True)
+            num = res.text(str(entry["vp"]), int(r * 1.15), (255, 248, 220), True)
+            shadow = res.text(str(entry["vp"]), int(r * 1.15), (20, 14, 8), True)
             surf.blit(shadow, shadow.get_rect(center=(vp_c[0] + 1, vp_c[1] + 2)))
             surf.blit(num, num.get_rect(center=(vp_c[0], vp_c[1] + 1)))
 
@@ -619,7 +637,9 @@ class ParaBellumArt(CardArt):
         self, surf: pygame.Surface, text: str, centre: tuple[int, int], r: int
     ) -> None:
         """A cost's number, large and outlined, at the lower right of its circle."""
-        size = max(8, int(r * 1.3))
+        size = int(r * 1.3)
+        if size < READ:  # too small to read: the hover shows the card large
+            return
         num = self.res.text(text, size, (255, 255, 255), True)
         dark = self.res.text(text, size, (20, 14, 8), True)
         at = num.get_rect(center=(centre[0] + r * 3 // 5, centre[1] + r * 3 // 5))
@@ -643,7 +663,8 @@ class ParaBellumArt(CardArt):
         def box(x: float, y: float, bw: float, bh: float) -> pygame.Rect:
             return pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
 
-        self._title(surf, entry["name"], box(18, 15, 214, 34))
+        if w >= 150:  # a smaller card prints its name large in its text box instead
+            self._title(surf, entry["name"], box(18, 15, 214, 34))
         disc = self.pictures.disc(card, max(4, round(86 * sx)))
         if disc is not None:  # the card's own picture in the medallion, its kind's badge below
             surf.blit(disc, disc.get_rect(center=box(125, 114, 0, 0).topleft))
@@ -658,11 +679,14 @@ class ParaBellumArt(CardArt):
         )
         text_box = box(27, 186, 196, 144)
         word = KIND_WORD[kind]
-        tag_size = max(7, round(11 * sx))
-        tag = self.res.text(word, tag_size, (110, 70, 24), True)
+        tag_size = round(11 * sx)
+        tag = self.res.text(word, max(READ, tag_size), (110, 70, 24), True)
         if tag.get_width() > text_box.w:
-            tag = self.res.text(word.split(" \u00b7 ")[0], tag_size, (110, 70, 24), True)
-        surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
+            tag = self.res.text(word.split(" \u00b7 ")[0], max(READ, tag_size), (110, 70, 24), True)
+        if tag_size >= READ:  # the kind in words (small cards show it by their frame)
+            surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
+        else:
+            tag = pygame.Surface((1, 0))
         body = pygame.Rect(
             text_box.x,
             text_box.y + tag.get_height() + 2,
@@ -670,9 +694,10 @@ class ParaBellumArt(CardArt):
             text_box.h - tag.get_height() - 2,
         )
         if w >= 150:
-            self._text_block(surf, body_text(card), body, max(9, round(15 * sx)), 8, INK)
+            self._text_block(surf, body_text(card), body, max(READ, round(15 * sx)), READ, INK)
         else:  # too small to read the rules: the name, large (hover shows the text)
-            self._text_block(surf, entry["name"], body, max(8, round(30 * sx)), 7, INK, True)
+            wide = box(14, 176, 222, 160)
+            self._text_block(surf, entry["name"], wide, max(READ, round(30 * sx)), READ, INK, True)
         return surf
 
     def _command_tile(self, card: str, w: int, h: int) -> pygame.Surface:
@@ -692,7 +717,10 @@ class ParaBellumArt(CardArt):
         name_box = pygame.Rect(
             w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
         )
-        self._text_block(surf, entry["name"], name_box, max(7, min(h // 6, w // 5)), 6, TITLE, True)
+        if name_box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
+            self._text_block(
+                surf, entry["name"], name_box, max(READ, min(h // 6, w // 5)), READ, TITLE, True
+            )
         return surf
 
     # ----- backs -------------------------------------------------------------------------------
