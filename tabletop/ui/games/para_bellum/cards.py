@@ -700,11 +700,30 @@ class ParaBellumArt(CardArt):
             self._text_block(surf, entry["name"], wide, max(READ, round(30 * sx)), READ, INK, True)
         return surf
 
+    def _command_strip(
+        self, surf: pygame.Surface, card: str, entry: dict[str, Any], w: int, h: int
+    ) -> pygame.Surface:
+        kind = entry["kind"]
+        d = max(8, h - max(6, h // 5))
+        centre = (max(4, w // 30) + d // 2 + 2, h // 2)
+        disc = self.pictures.disc(card, d)
+        if disc is not None:
+            ring = max(1, d // 14)
+            pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
+            surf.blit(disc, disc.get_rect(center=centre))
+        x = centre[0] + d // 2 + max(3, d // 6)
+        box = pygame.Rect(x, 2, w - x - max(4, w // 30), h - 4)
+        if box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
+            self._text_block(surf, entry["name"], box, max(READ, h * 2 // 5), READ, TITLE, True)
+        return surf
+
     def _command_tile(self, card: str, w: int, h: int) -> pygame.Surface:
         """A Command card in a battlefield cell (a Special Unit) or a small wide slot."""
         entry = COMMAND.get(card, {"kind": "order", "name": card})
         kind = entry["kind"]
         surf = self._frame_plain(w, h, (36, 26, 20), KIND_COLOUR.get(kind, (160, 120, 60)))
+        if w >= 2.2 * h:  # a wide strip: the picture on the left, the name beside it
+            return self._command_strip(surf, card, entry, w, h)
         icon_s = max(8, min(h // 2, w // 3))
         disc = self.pictures.disc(card, icon_s)
         icon = disc or self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))

@@ -71,9 +71,18 @@ class Layout(ParaBellumBase):
     """Where the zones' cards and pieces go, and where a named thing is now."""
 
     def row_slots(self, lzone: str, n: int) -> list[pygame.Rect]:
+        """The Command row's cards side by side; in a low row (portrait cards too small for
+        their names at 12 px), wide strips two by two, the picture beside the name."""
         area = self.scene.card_area(lzone)
         cw, ch = fit_card(pygame.Rect(0, 0, (area.w - 3 * self.px(8)) // max(4, n), area.h))
         gap = self.px(8)
+        if ch < 90 and n <= 4:
+            gap = self.px(6, 3)
+            w, h = (area.w - gap) // 2, (area.h - gap) // 2
+            return [
+                pygame.Rect(area.x + (i % 2) * (w + gap), area.y + (i // 2) * (h + gap), w, h)
+                for i in range(n)
+            ]
         total = n * cw + (n - 1) * gap
         x0 = area.centerx - total // 2
         y = area.centery - ch // 2
@@ -86,7 +95,7 @@ class Layout(ParaBellumBase):
         gap = self.px(6, 2)
         if self.strip(lzone):  # a thin strip: wide tiles with the name
             rect = self.scene.rects[lzone].inflate(-self.px(8, 3), -self.px(8, 3))
-            w = min(round(rect.h * 2.8), (rect.w - (n - 1) * gap) // n)
+            w = min(round(rect.h * 5.5), (rect.w - (n - 1) * gap) // n)
             return [pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h) for i in range(n)]
         best: tuple[int, int, int] = (0, 1, 1)
         for rows in range(1, n + 1):
