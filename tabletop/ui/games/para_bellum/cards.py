@@ -624,12 +624,13 @@ class ParaBellumArt(CardArt):
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=cost_c))
             self._cost_number(surf, "1", cost_c, r)
-        if "vp" in entry and entry["kind"] != "order" and int(r * 1.15) >= READ:
+        vp_size = int(r * 1.15) if int(r * 1.15) >= READ or 2 * r + 2 < READ else READ
+        if "vp" in entry and entry["kind"] != "order" and vp_size >= READ:
             icon = res.try_image(f"{ART}/vp.svg", (2 * r, 2 * r))
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=vp_c))
-            num = res.text(str(entry["vp"]), int(r * 1.15), (255, 248, 220), True)
-            shadow = res.text(str(entry["vp"]), int(r * 1.15), (20, 14, 8), True)
+            num = res.text(str(entry["vp"]), vp_size, (255, 248, 220), True)
+            shadow = res.text(str(entry["vp"]), vp_size, (20, 14, 8), True)
             surf.blit(shadow, shadow.get_rect(center=(vp_c[0] + 1, vp_c[1] + 2)))
             surf.blit(num, num.get_rect(center=(vp_c[0], vp_c[1] + 1)))
 
@@ -638,8 +639,12 @@ class ParaBellumArt(CardArt):
     ) -> None:
         """A cost's number, large and outlined, at the lower right of its circle."""
         size = int(r * 1.3)
-        if size < READ:  # too small to read: the hover shows the card large
+        if size < READ and 2 * r + 2 < READ:  # too small to read: the hover shows it large
             return
+        if size < READ:  # a small circle: the number alone fills it, over the token
+            size = READ
+            centre = (centre[0], centre[1] + 1)
+            r = 0
         num = self.res.text(text, size, (255, 255, 255), True)
         dark = self.res.text(text, size, (20, 14, 8), True)
         at = num.get_rect(center=(centre[0] + r * 3 // 5, centre[1] + r * 3 // 5))
@@ -665,6 +670,14 @@ class ParaBellumArt(CardArt):
 
         if w >= 150:  # a smaller card prints its name large in its text box instead
             self._title(surf, entry["name"], box(18, 15, 214, 34))
+        else:  # and its kind in the title band, when that reads
+            band = box(18, 15, 214, 34)
+            word = KIND_WORD[kind].split(" \u00b7 ")[0]
+            tag = self.res.text(word, READ, TITLE, True)
+            if tag.get_width() > band.w - 6:  # SPECIAL UNIT -> UNIT
+                tag = self.res.text(word.split()[-1], READ, TITLE, True)
+            if tag.get_width() <= band.w - 6 and band.h >= READ:
+                surf.blit(tag, tag.get_rect(center=band.center))
         disc = self.pictures.disc(card, max(4, round(86 * sx)))
         if disc is not None:  # the card's own picture in the medallion, its kind's badge below
             surf.blit(disc, disc.get_rect(center=box(125, 114, 0, 0).topleft))
