@@ -12,8 +12,8 @@ from tabletop.games.para_bellum.data import TOKEN_NAME
 from tabletop.rules import Event
 from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
 from tabletop.ui.games.para_bellum.dice import MORALE, DieGlint, DieRoll
+from tabletop.ui.games.para_bellum.marks import COLOURS as LEGION
 from tabletop.ui.table import theme
 
 

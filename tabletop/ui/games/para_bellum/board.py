@@ -18,8 +18,8 @@ from tabletop.games.para_bellum.data import EDGES, TOKEN_NAME
 from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import draw_badge
 from tabletop.ui.games.para_bellum.grid import GridGeometry
+from tabletop.ui.games.para_bellum.marks import draw_badge
 from tabletop.ui.table import theme
 
 

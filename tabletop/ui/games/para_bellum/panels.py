@@ -12,8 +12,9 @@ from tabletop.games.para_bellum.data import LIMITS, TOKEN_KIND, TOKEN_NAME
 from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
-from tabletop.ui.games.para_bellum.cards import draw_badge, draw_pattern, fit_text
+from tabletop.ui.games.para_bellum.cards import fit_text
+from tabletop.ui.games.para_bellum.marks import COLOURS as LEGION
+from tabletop.ui.games.para_bellum.marks import draw_badge, draw_pattern
 from tabletop.ui.table import theme
 
 palette.register(  # the two alliances' colours (4 players): A (seats 1+3), B (seats 2+4)

@@ -7,8 +7,9 @@ lies under the mouse, and turns gestures on pieces into the rules' actions (see
 
 Zone kinds (properties in ``layouts/para-bellum-<n>.tmx``):
 
-- ``pbgrid`` (``battlefield.P``): the 4x9 grid, cards in cells, dice on squares, tokens under
-  dice, the General die on the starting card.
+- ``pbgrid`` (``battlefield.P``): the 4x9 grid, zoomed to its cards, their free neighbours
+  and the playable cells (:mod:`~tabletop.ui.games.para_bellum.zoom`); cards in cells, dice on
+  squares, tokens under dice, the General die on the starting card.
 - ``pbplay`` (``play.P``): Constructs, Characters and Assets; a used card lies turned.
 - ``pbpanel`` (``panel.P``): name, starting colour, team, score, coins (the coin is a piece),
   Wards, VP markers, cards in hand by kind, the five Color Banners.
@@ -21,7 +22,8 @@ The extension is made of parts, one module each, joined here (each part is a mix
 :class:`~tabletop.ui.games.para_bellum.base.ParaBellumBase`; this class holds the state they
 share and reacts to resizes, new views and overlays):
 
-- ``layout``: where the zones' cards and pieces go, and where a named thing is now;
+- ``layout``: where the zones' cards and pieces go, and where a named thing is now (``zoom``:
+  which part of each battlefield is shown);
 - ``board`` and ``panels``: drawing the zones on the cached board (redrawn only where a zone's
   signature changed); ``titles``: zone titles that shrink, then shorten, to fit;
 - ``gestures``: what is under the mouse, presses, drops, clicks, selections; ``words``: what
