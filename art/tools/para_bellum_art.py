@@ -65,6 +65,15 @@ LEGION = {
     "yellow": "#ecc028",
     "purple": "#8c3eb0",
 }
+# the colour-blind palette's fills (tabletop/ui/games/para_bellum/marks.py): the Army pictures
+# are drawn in both, ``-cb`` for the colour-blind one
+LEGION_CB = {
+    "red": "#cd600a",
+    "blue": "#003c8c",
+    "green": "#008769",
+    "yellow": "#faf032",
+    "purple": "#f0b4eb",
+}
 SKY = {  # top, bottom, ground
     "order": ("#f3c27a", "#b0502a", "#5a3018"),
     "special_unit": ("#e8906a", "#7a2a1a", "#3a1a0e"),
@@ -456,8 +465,8 @@ def command_svg(key: str, kind: str, name: str) -> str:
 # ----- Army cards: one picture per design (200x80), in its edge colours ---------------------------
 
 
-def army_art(left: str, right: str, through: bool, start: bool) -> str:
-    a, b = LEGION[left], LEGION[right]
+def army_art(left: str, right: str, through: bool, start: bool, legion: dict[str, str]) -> str:
+    a, b = legion[left], legion[right]
     ground = hills(62, "#8a7a50", 4)
     if start:
         return (
@@ -491,13 +500,15 @@ def army_art(left: str, right: str, through: bool, start: bool) -> str:
     )
 
 
-def army_svg(name: str, left: str, right: str, through: bool, start: bool) -> str:
+def army_svg(
+    name: str, left: str, right: str, through: bool, start: bool, legion: dict[str, str] = LEGION
+) -> str:
     top, bottom, _ = SKY["army"]
     defs, body = background(top, bottom, None)
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">\n'
         f"<!-- Para Bellum: {name} (200x80) | Tabletop original art, CC BY 4.0 -->\n"
-        f"<defs>{defs}</defs>\n{body}\n{army_art(left, right, through, start)}\n</svg>\n"
+        f"<defs>{defs}</defs>\n{body}\n{army_art(left, right, through, start, legion)}\n</svg>\n"
     )
 
 
@@ -518,13 +529,15 @@ def main() -> None:
         if c["pattern"] in seen:
             continue
         seen.add(c["pattern"])
-        svg = army_svg(c["name"], c["left"], c["right"], bool(c["through"]), False)
-        (OUT / f"army-{c['pattern']}.svg").write_text(svg)
-        written += 1
+        for suffix, legion in (("", LEGION), ("-cb", LEGION_CB)):
+            svg = army_svg(c["name"], c["left"], c["right"], bool(c["through"]), False, legion)
+            (OUT / f"army-{c['pattern']}{suffix}.svg").write_text(svg)
+            written += 1
     for c in data["starting_cards"]:
-        svg = army_svg(c["name"], c["left"], c["right"], True, True)
-        (OUT / f"{c['id']}.svg").write_text(svg)
-        written += 1
+        for suffix, legion in (("", LEGION), ("-cb", LEGION_CB)):
+            svg = army_svg(c["name"], c["left"], c["right"], True, True, legion)
+            (OUT / f"{c['id']}{suffix}.svg").write_text(svg)
+            written += 1
     print(f"{written} illustrations in {OUT.relative_to(ROOT)}")
 
 

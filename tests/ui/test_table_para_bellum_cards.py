@@ -142,3 +142,24 @@ def test_the_colour_blind_legions_stay_apart_and_the_faces_follow_the_setting(ar
     finally:
         palette.set_mode(palette.STANDARD)
     assert art.face("army-001", (120, 168)).get_at(band) == standard.get_at(band)
+
+
+def test_the_table_redraws_every_zone_in_the_new_palette():
+    from tabletop.ui import palette
+
+    state = S.build(2, hands={0: [S.army("red"), S.army("green")], 1: [S.army("blue")]})
+    app = App((1280, 720), realtime=False, raise_errors=True, settings=Settings(bot_delay=60.0))
+    try:
+        app.resume(state, [Seat("human"), Seat("bot", "random")])
+        app.step()
+        spot = next(s for s in app.scene.spots() if s.zone == "hand.0")
+        screen = pygame.display.get_surface()
+        before = pygame.transform.average_color(screen, spot.rect)
+        palette.set_mode(palette.COLOUR_BLIND)
+        app.scene.dirty = True  # as when the settings screen closes
+        app.step()
+        after = pygame.transform.average_color(screen, spot.rect)
+        assert after != before  # the hand (a zone of the generic table) in the new colours
+    finally:
+        palette.set_mode(palette.STANDARD)
+        app.close()

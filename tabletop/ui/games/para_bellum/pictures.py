@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, STARTING
+from tabletop.ui import palette
 from tabletop.ui.resources import Resources
 
 ART = "para-bellum"
@@ -19,18 +20,20 @@ ARMY_MASTER = (400, 160)  # the Army pictures' (200x80)
 
 
 def picture_of(card: str) -> tuple[str, tuple[int, int]] | None:
-    """The illustration of ``card`` and its master size, or None (no picture)."""
+    """The illustration of ``card`` and its master size, or None (no picture). Army pictures
+    are in the legion colours: the colour-blind palette's have their own files (``-cb``)."""
+    cb = "-cb" if palette.mode() == palette.COLOUR_BLIND else ""
     if card in COMMAND:
         return f"{ART}/illustrations/{COMMAND[card]['key']}.svg", DISC_MASTER
     if card in ARMY:
-        return f"{ART}/illustrations/army-{ARMY[card]['pattern']}.svg", ARMY_MASTER
+        return f"{ART}/illustrations/army-{ARMY[card]['pattern']}{cb}.svg", ARMY_MASTER
     if card in STARTING:
-        return f"{ART}/illustrations/{card}.svg", ARMY_MASTER
+        return f"{ART}/illustrations/{card}{cb}.svg", ARMY_MASTER
     return None
 
 
 def masters() -> list[tuple[str, tuple[int, int]]]:
-    """Every picture's master (for Resources.prefetch)."""
+    """Every picture's master in the palette now in use (for Resources.prefetch)."""
     seen: dict[str, tuple[int, int]] = {}
     for card in [*COMMAND, *ARMY, *STARTING]:
         pic = picture_of(card)

@@ -106,6 +106,7 @@ class ParaBellumTable(
         self._tray: TokenTray | None = None
         self._reward: dict[tuple[str, str], RewardLayout] = {}
         self._palette = palette.generation()  # the palette the caches were drawn in
+        self._board_palette = palette.generation()  # ... and the scene's board
 
     def resize(self) -> None:
         self._hits = None
