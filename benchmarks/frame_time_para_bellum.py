@@ -12,7 +12,9 @@ Para Bellum table, which that benchmark does not start.
    an Army card is dragged across the whole battlefield and back for ``--drag-frames`` frames
    (the card follows the mouse, legal cells glow, the one under the mouse turns green).
 
-Target: p99 < 5 ms. Run: ``python benchmarks/frame_time_para_bellum.py [--json]``.
+Targets: p99 < 5 ms and no frame over 16.7 ms (wall time and the main thread's CPU time,
+which other processes loading the machine do not inflate).
+Run: ``python benchmarks/frame_time_para_bellum.py [--json]``.
 """
 
 from __future__ import annotations
@@ -69,8 +71,14 @@ def late_state(seed: int, players: int, round_: int, human_next: bool) -> Any:
     return state
 
 
+BUDGET_MS = 1000 / 60  # one frame at 60 fps
+
+
 def stats(values: list[float], prefix: str = "") -> dict[str, float]:
-    return FT.summary(values, prefix)
+    """Percentiles, and how many frames went over the 16.7 ms budget."""
+    out = FT.summary(values, prefix)
+    out[f"{prefix}over_budget"] = sum(1 for v in values if v > BUDGET_MS)
+    return out
 
 
 def bots_game(args: argparse.Namespace, size: tuple[int, int]) -> dict[str, Any]:
@@ -188,9 +196,12 @@ def main(argv: list[str] | None = None) -> int:
     out: dict[str, Any] = {"size": f"{w}x{h}", "load_average": FT.load_average()}
     out["bots"] = bots_game(args, (w, h))
     out["drag"] = drag(args, (w, h))
-    out["meets"] = {
+    out["meets"] = {  # wall time (the main thread's CPU time: see cpu_*, under load)
         "bots_p99": out["bots"]["p99_ms"] <= TARGET_P99_MS,
         "drag_p99": out["drag"]["p99_ms"] <= TARGET_P99_MS,
+        "bots_no_frame_over_budget": out["bots"]["over_budget"] == 0,
+        "bots_no_frame_over_budget_cpu": out["bots"]["cpu_over_budget"] == 0,
+        "drag_p99_cpu": out["drag"]["cpu_p99_ms"] <= TARGET_P99_MS,
     }
     if args.json:
         print(json.dumps(out, indent=2))
@@ -207,13 +218,16 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"    wall: median {b['median_ms']:.2f} ms, p99 {b['p99_ms']:.2f} ms, "
         f"max {b['max_ms']:.1f} ms; main-thread CPU: median {b['cpu_median_ms']:.2f}, "
-        f"p99 {b['cpu_p99_ms']:.2f} ms; frames that redraw: median {b['drawn_median_ms']:.2f}, "
+        f"p99 {b['cpu_p99_ms']:.2f}, max {b['cpu_max_ms']:.1f} ms; over 16.7 ms: "
+        f"{b['over_budget']} by wall time, {b['cpu_over_budget']} by CPU time; "
+        f"frames that redraw: median {b['drawn_median_ms']:.2f}, "
         f"p99 {b['drawn_p99_ms']:.2f} ms; first frame {b['first_frame_ms']:.0f} ms"
     )
     print(
         f"  dragging an Army card over the grid, {dr['frames']} frames: median "
         f"{dr['median_ms']:.2f} ms, p99 {dr['p99_ms']:.2f} ms, max {dr['max_ms']:.1f} ms; "
-        f"main-thread CPU: median {dr['cpu_median_ms']:.2f}, p99 {dr['cpu_p99_ms']:.2f} ms"
+        f"main-thread CPU: median {dr['cpu_median_ms']:.2f}, p99 {dr['cpu_p99_ms']:.2f}, "
+        f"max {dr['cpu_max_ms']:.1f} ms"
     )
     print(f"  target p99 < {TARGET_P99_MS} ms: {out['meets']}")
     return 0

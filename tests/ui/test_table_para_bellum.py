@@ -1,4 +1,5 @@
-"""The Para Bellum table driven by posted mouse events through the real app loop."""
+"""The Para Bellum table driven by posted mouse events through the real app loop: placing
+Army cards, dice, tokens, several players, layouts, drawing, whole games."""
 
 from __future__ import annotations
 
@@ -11,72 +12,29 @@ from tabletop import ai
 from tabletop.games import get
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum import scenario as S
-from tabletop.games.para_bellum.data import REWARDS
 from tabletop.rules import Action
-from tabletop.ui.app import App
 from tabletop.ui.games.para_bellum.driver import MousePlayer
 from tabletop.ui.layout import Layout
 from tabletop.ui.resources import ROOT, Resources
 from tabletop.ui.scene import Seat
-from tabletop.ui.settings import Settings
-from tabletop.ui.table import TableScene, theme
-from tabletop.ui.table.driver import Driver, ScriptedBot
+from tests.ui import para_bellum_table
+from tests.ui.para_bellum_table import (
+    SIZES,
+    action_scenario,
+    army_scenario,
+    cell_center,
+    die_center,
+    hand_point,
+    overlaps,
+)
 from tests.ui.table_helpers import (
     data_dir,  # noqa: F401 (an autouse fixture)
     play_by_mouse,
 )
 
-HUMAN_BOT = [Seat("human"), Seat("bot", "random")]
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture
-def make():
-    apps: list[App] = []
-
-    def _make(state, seats=None, size=(1280, 720), animations=False):
-        seats = seats or [Seat("human")] + [Seat("bot", "random")] * (state.players - 1)
-        app = App(
-            size,
-            realtime=False,
-            raise_errors=True,
-            settings=Settings(bot_delay=0.0, animations=animations),
-        )
-        apps.append(app)
-        app.resume(state, list(seats))
-        scene = app.scene
-        assert isinstance(scene, TableScene)
-        for seat in scene.bots:
-            scene.bots[seat] = ScriptedBot(prefer=("end", "decline"))
-        driver = Driver(app)
-        driver.settle()
-        return app, driver
-
-    yield _make
-    for app in apps:
-        app.close()
-
-
-def cell_center(d: Driver, r: int, c: int, seat_pos: int = 0) -> tuple[int, int]:
-    geo = d.scene.ext.geo[f"battlefield.{seat_pos}"]
-    return geo.cell_rect(r, c).center
-
-
-def army_scenario(**extra):
-    """Blue starting card; in hand a Red-Blue Outpost (fits left of it) and a Green Column."""
-    args = dict(
-        starts=["blue", "red"],
-        hands={0: [S.army("red-blue"), S.army("green")], 1: [S.army("red")]},
-    )
-    args.update(extra)
-    return S.build(2, **args)
-
-
-def hand_point(d: Driver, card: str) -> tuple[int, int]:
-    return MousePlayer(d).hand_point(card)
-
-
 # ----- placing Army cards ------------------------------------------------------------------------
+
+make = para_bellum_table.make  # the fixture
 
 
 def test_drag_army_card_onto_a_legal_cell_places_it(make):
@@ -98,15 +56,16 @@ def test_drag_army_card_onto_a_legal_cell_places_it(make):
 
 
 @pytest.mark.parametrize(
-    "where, words",
+    "where, words, grid",
     [
-        ((0, -1), "Colours must match"),  # a green edge against the blue starting card
-        ((2, 3), "must attach to another Army card"),
-        (None, "rows"),  # above the grid: outside the four rows
+        ((0, -1), "Colours must match", {}),  # a green edge against the blue starting card
+        ((1, -1), "must attach to another Army card", {}),
+        # above the grid (a card in row 1 shows row 2): outside the four rows
+        (None, "rows", {"1,0": S.army("blue")}),
     ],
 )
-def test_drop_on_an_illegal_cell_springs_back_and_says_why(make, where, words):
-    state = army_scenario()
+def test_drop_on_an_illegal_cell_springs_back_and_says_why(make, where, words, grid):
+    state = army_scenario(grids={0: grid})
     app, d = make(state)
     before = state.to_json()
     card = S.army("green")
@@ -149,28 +108,6 @@ def test_hovering_a_hand_card_shows_where_it_fits(make):
 
 
 # ----- dice, coins, tokens -----------------------------------------------------------------------
-
-
-def action_scenario(players=2, **extra):
-    """Seat 0's Action phase with a Legate (1 [Warlord]) and a Triumphal Arch (2 [Warlord])."""
-    args = dict(
-        starts=["blue", "red", "green", "yellow"][:players],
-        grids={
-            0: {"0,-1": S.army("red-blue"), "0,1": S.army("blue-green"), "1,0": S.army("yellow")}
-        },
-        hands={0: [S.army("green")]},
-        play={0: [S.command("legate"), S.command("triumphal-arch")]},
-        dice=[(0, "red", "red:0,0", 4, "warlord"), (0, "black", "black:0,-1", 5, None)],
-        coins=[3] + [2] * (players - 1),
-        phase="action",
-    )
-    args.update(extra)
-    return S.build(players, **args)
-
-
-def die_center(d: Driver, die_id: str) -> tuple[int, int]:
-    ext = d.scene.ext
-    return ext.die_rect(ext.die_by_id(die_id)).center
 
 
 def test_drag_the_paying_die_onto_the_card(make):
@@ -300,14 +237,6 @@ def test_four_players_show_alliances_and_the_runner_is_dragged(make):
 
 
 # ----- layouts -----------------------------------------------------------------------------------
-
-
-def overlaps(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
-    return [
-        (a, b)
-        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
-        if ra.colliderect(rb)
-    ]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -502,501 +431,19 @@ def test_a_resumed_game_shows_the_log_it_had_without_secrets(make):
     assert theirs and set(theirs) <= public
 
 
-# ----- a new player's playthrough: what the table must make plain -------------------------------
-
-
-def usable_scenario(**extra):
-    """Seat 0's Action phase: Road (free) and Barracks (1 [Strategist]) in the play area, a
-    Heavy Cavalry (2 [Cavalry]) on the battlefield, a Temple and a Forced March in hand; a red
-    [Strategist] die under two Legion dice (5 and 6) diagonally above it."""
-    args = dict(
-        starts=["yellow", "red"],
-        grids={
-            0: {
-                "0,1": S.army("yellow-green"),
-                "0,2": S.army("green"),
-                "0,3": S.army("green-red"),
-                "1,3": S.command("heavy-cavalry"),
-                "1,-1": S.army("purple-yellow"),
-                "1,0": S.army("yellow"),
-                "1,1": S.army("yellow-green", 1),
-            }
-        },
-        hands={0: [S.command("temple"), S.command("forced-march"), S.army("red-blue")]},
-        play={0: [S.command("road"), S.command("barracks")]},
-        dice=[
-            (0, "black", "black:0,1", 4, "cavalry"),
-            (0, "red", "red:0,0", 4, "strategist"),
-            (0, "black", "black:1,-1", 5, None),
-            (0, "black", "black:1,0", 6, None),
-        ],
-        coins=[3, 2],
-        phase="action",
-    )
-    args.update(extra)
-    return S.build(2, **args)
-
-
-def overlay_differs(app, d, rect: pygame.Rect) -> bool:
-    """Whether what is drawn over the board changes the window inside ``rect``."""
-    app._draw(force=True)
-    board = d.scene._board
-    return any(
-        app.screen.get_at((x, y)) != board.get_at((x, y))
-        for x in range(rect.x, rect.right, 3)
-        for y in range(rect.y, rect.bottom, 3)
-    )
-
-
-def test_cards_paid_with_a_die_glow_like_free_ones_and_say_how_to_pay(make):
-    state = usable_scenario()
-    app, d = make(state)
-    ext = d.scene.ext
-    d.move((2, 2))
-    barracks, cavalry = S.command("barracks"), S.command("heavy-cavalry")
-    for card in (barracks, cavalry, S.command("road")):  # on the table: a tint over the card
-        rect = ext.card_rect(card)
-        assert overlay_differs(app, d, rect.inflate(-rect.w // 2, -rect.h // 2)), card
-
-    def above(card: str) -> pygame.Rect:  # a halo around a hand card shows above its middle
-        rect = next(s.rect for s in d.scene.spots() if s.card == card)
-        return pygame.Rect(rect.x + rect.w // 4, rect.y - 6, rect.w // 2, 8)
-
-    for card in (S.command("temple"), S.command("forced-march")):
-        assert overlay_differs(app, d, above(card)), card
-    assert not overlay_differs(app, d, above(S.army("red-blue")))  # Requisition only: no glow
-    # selecting the card: the prompt says what to do next
-    base = d.scene.prompt_texts()[2]
-    d.click(ext.card_rect(cavalry).center)
-    assert ext.selected == cavalry
-    hint = d.scene.prompt_texts()[2]
-    assert hint.startswith(
-        "Heavy Cavalry: drag or click a glowing [Cavalry] die (or a coin) to pay 2."
-    )
-    d.key(pygame.K_ESCAPE)
-    assert d.scene.prompt_texts()[2] == base
-    d.click(ext.card_rect(barracks).center)
-    assert d.scene.prompt_texts()[2].startswith(
-        "Barracks: drag or click a glowing [Strategist] die (or a coin) to pay 1."
-    )
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("which", ["cavalry", "motivate"])
-def test_payment_menus_are_short_cancelable_and_keep_the_dice_in_sight(make, size, which):
-    state = usable_scenario()
+@pytest.mark.parametrize("players, size", list(itertools.product([2, 3, 4], [(800, 600), *SIZES])))
+def test_panel_callouts_rise_beside_the_panel_not_over_it(make, players, size):
+    """ "+2 coins", "Red Banner!", "Morale holds": never over the panel they are about, and
+    inside the window, at any point of their rise."""
+    state = get("para-bellum").setup(4, players)
     app, d = make(state, size=size)
-    ext = d.scene.ext
-    before = state.to_json()
-    dice = {x["square"]: x for x in state.data["dice"]}
-    cavalry = S.command("heavy-cavalry")
-    if which == "cavalry":
-        source, target = dice["black:0,1"]["id"], cavalry
-        labels = ["Pay 2 from the die", "Pay 1 from the die + 1 coin", "Cancel"]
-        involved = [source, cavalry]
-    else:
-        source, target = dice["red:0,0"]["id"], dice["black:1,-1"]["id"]
-        labels = ["Reroll the 5", "Reroll both (5 and 6)", "Cancel"]
-        involved = [source, target, dice["black:1,0"]["id"]]
-    d.drag(ext.thing_rect(source).center, ext.thing_rect(target).center)
-    menu = ext.menu
-    assert menu is not None
-    assert [b.label for b in menu.buttons] == labels
-    window = pygame.Rect((0, 0), size)
-    assert window.contains(menu.rect)
-    assert menu.rect.w <= size[0] // 2
-    for thing in involved:  # the menu hides none of the dice (or the card) it is about
-        assert not menu.rect.colliderect(ext.thing_rect(thing)), thing
-    for b in menu.buttons:  # no label is shrunk or cut off
-        assert d.scene.res.font(theme.px(21, d.scene.scale, 12), True).size(b.label)[0] < b.rect.w
-    d.click(menu.cancel.rect.center)
-    assert ext.menu is None and state.to_json() == before
-    if which == "motivate":  # the menu again, and the second choice applies
-        d.drag(ext.thing_rect(source).center, ext.thing_rect(target).center)
-        d.click(ext.menu.buttons[1].rect.center)
-        d.settle()
-        assert state.history[-1][1].option == "both"
-
-
-def token_scenario():
-    """The Army phase: placing a Yellow Column above the blue starting card rolls a red die
-    (then a token is taken); a black die lies beside the starting card."""
-    return S.build(
-        2,
-        starts=["blue", "red"],
-        hands={0: [S.army("yellow")], 1: [S.army("red")]},
-        grids={0: {"0,-1": S.army("red-blue")}},
-        dice=[(0, "black", "black:0,-1", 3, None)],
-    )
-
-
-def test_a_token_dropped_on_the_wrong_die_says_which_die_it_goes_under(make):
-    state = token_scenario()
-    app, d = make(state)
-    ext = d.scene.ext
-    d.drag(hand_point(d, S.army("yellow")), cell_center(d, 1, 0))
-    d.settle()
-    assert state.decision.actions[0].kind == "token"
-    before = state.to_json()
-    black = next(x for x in state.data["dice"] if x["colour"] == "black")
-    red = next(x for x in state.data["dice"] if x["colour"] == "red")
-    trays = ext.token_rects()
-    d.drag(trays["token:warlord"].center, die_center(d, black["id"]))
-    d.settle()
-    assert d.scene.toast_text == "A Warlord token goes under a red Commander die."
-    d.drag(trays["token:archer"].center, die_center(d, red["id"]))
-    d.settle()
-    assert d.scene.toast_text == "An Archer token goes under a black Legion die."
-    assert state.to_json() == before
-
-
-def test_an_illegal_special_unit_drop_says_you_cant_deploy_it_there(make):
-    state = S.build(
-        2,
-        starts=["yellow", "red"],
-        grids={0: {"0,1": S.army("yellow-green"), "0,2": S.army("green")}},
-        hands={0: [S.command("heavy-cavalry")]},
-        phase="action",
-    )
-    app, d = make(state)
-    before = state.to_json()
-    d.drag(hand_point(d, S.command("heavy-cavalry")), cell_center(d, 1, 3))  # nothing below
-    d.settle()
-    assert state.to_json() == before
-    assert d.scene.toast_text == (
-        "You can't deploy it there: a Special Unit must stand on top of an Army card (to make "
-        "a square): the cell below it must hold one."
-    )
-
-
-def bonus_scenario():
-    """Placing the Yellow-Green Outpost completes a 3-card yellow legion through the yellow
-    starting card: its player chooses any bonus of the Battle Reward."""
-    state = S.build(
-        2,
-        starts=["yellow", "red"],
-        grids={0: {"0,-1": S.army("purple-yellow")}},
-        hands={0: [S.army("yellow-green")]},
-    )
-    S.rig_dice(state, 4, 5)  # no low roll in between
-    return state
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_battle_reward_bonuses_are_one_size_wrapped_and_the_header_says_army_phase(make, size):
-    state = bonus_scenario()
-    app, d = make(state, size=size)
-    d.drag(hand_point(d, S.army("yellow-green")), cell_center(d, 0, 1))
-    d.settle()
-    assert {a.kind for a in state.decision.actions} == {"bonus"}
     scene, ext = d.scene, d.scene.ext
-    assert scene.controller.status(scene.display, scene.seat_names()).endswith("Army phase")
-    buttons = ext.choice_buttons
-    assert len(buttons) == 5 and not scene.decision_buttons()
-    app._draw(force=True)
-    assert len({b.size for b in buttons}) == 1  # one text size for all
-    for b in buttons:  # nothing cut off: every word drawn, on one or two lines
-        assert " ".join(b.lines) == b.label and 1 <= len(b.lines) <= 2
-        assert scene.rects["prompt"].contains(b.rect)
-    assert max(len(b.lines) for b in buttons) == 2
-    assert overlaps({b.label: b.rect for b in buttons}) == []
-    green = next(b for b in buttons if b.value.option == "green")
-    assert green.label == "Green: Draw 2 Army cards and raise your General die by 1."
-    hand = len(state.zones["hand.0"])
-    d.click(green.rect.center)
-    d.settle()
-    assert state.history[-1][1].option == "green"
-    assert len(state.zones["hand.0"]) == hand + 2
-
-
-def test_forced_march_places_a_card_in_the_action_phase(make):
-    state = S.build(
-        2,
-        starts=["blue", "red"],
-        hands={0: [S.command("forced-march"), S.army("red-blue")]},
-        phase="action",
-    )
-    app, d = make(state)
-    pile = d.scene.ext.thing_rect("command_discard").center
-    d.drag(hand_point(d, S.command("forced-march")), pile)
-    d.settle()
-    assert state.data["stack"][-1]["step"] == "place"
-    status = d.scene.controller.status(d.scene.display, d.scene.seat_names())
-    assert status.endswith("Action phase")
-
-
-def test_the_actions_track_names_whose_actions_and_goes_dark_at_the_end():
-    state = S.build(2, starts=["yellow", "red"], phase="action", active=1)
-    app = App(
-        (1280, 720),
-        realtime=False,
-        raise_errors=True,
-        settings=Settings(bot_delay=60.0, animations=False),
-    )
-    try:
-        app.resume(state, list(HUMAN_BOT))
-        app.run_frames(3)
-        scene = app.scene
-        ext = scene.ext
-        assert state.decision.seat == 1  # the bot is still to act
-        assert ext.actions_title() == "Player 2's actions this turn"
-        rect = scene.rects["actions"]
-        strip = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, scene.label_height())
-        board, static = scene._board, scene._static
-        assert any(  # the layout's label is written over
-            board.get_at((x, y)) != static.get_at((x, y))
-            for x in range(strip.x, strip.right, 2)
-            for y in range(strip.y, strip.bottom, 2)
-        )
-        boxes = ext.action_boxes("actions")
-        lit = [board.get_at(b.center) != static.get_at(b.center) for b in boxes]
-        assert all(lit)  # three helmets
-        state.end_game("Test over.")
-        scene._after_actions()
-        app._draw(force=True)
-        assert ext.actions_title() == "Actions"
-        board = scene._board
-        assert not any(board.get_at(b.center) != static.get_at(b.center) for b in boxes)
-    finally:
-        app.close()
-
-
-def test_player_panel_icons_say_what_they_are(make):
-    state = usable_scenario(wards=[1, 2])
-    app, d = make(state)
-    ext = d.scene.ext
-    boxes = {key: box for key, _, _, box, _ in ext._stat_boxes("panel.0")}
-    expected = {
-        "coin": "Coins: 3.",
-        "ward": "Wards: 1.",
-        "vp": "VP markers: 0.",
-        "command": "Command cards in hand: 2.",
-    }
-    for key, words in expected.items():
-        d.move(boxes[key].center)
-        assert ext.tip is not None and ext.tip[0].startswith(words), key
-    d.move(boxes["vp"].center)
-    app._draw(force=True)
-    below = pygame.Rect(boxes["vp"].x, boxes["vp"].bottom + 12, 40, 10)
-    assert overlay_differs(app, d, below)  # the tooltip is drawn under the icon
-    theirs = {key: box for key, _, _, box, _ in ext._stat_boxes("panel.1")}
-    d.move(theirs["ward"].center)
-    assert ext.tip[0].startswith("Wards: 2.")
-    banner = ext._banner_boxes(ext._panel_geometry("panel.0")["banners"])[0][1]
-    d.move(banner.center)
-    assert ext.tip[0].startswith("Red Color Banner")
-    d.move(ext.token_rects()["token:priest"].center)
-    assert ext.tip[0].startswith("[Priest] token")
-    d.move((ext.card_rect(S.command("road")).centerx, 5))
-    assert ext.tip is None
-
-
-# ----- small windows: every text whole (or deliberately shortened) and apart --------------------
-
-TEXT_SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080)]
-
-
-class InkBoard(pygame.Surface):
-    """A board that notes where text surfaces were blitted: the ink (the painted pixels) of each,
-    unclipped, so that a text cut off at a zone's edge shows as ink outside the zone."""
-
-    def __init__(self, size: tuple[int, int], texts: dict[int, str]) -> None:
-        super().__init__(size, pygame.SRCALPHA)
-        self.texts = texts
-        self.inks: list[tuple[str, pygame.Rect]] = []
-
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102 - pygame's blit
-        rect = super().blit(source, dest, area, special_flags)
-        text = self.texts.get(id(source))
-        if text is not None and area is None:
-            ink = source.get_bounding_rect().move(int(dest[0]), int(dest[1]))
-            if ink.w and ink.h:
-                self.inks.append((text, ink))
-        return rect
-
-
-def record_texts(monkeypatch, res) -> dict[int, str]:
-    """Make ``res.text`` note which surface holds which words."""
-    texts: dict[int, str] = {}
-    original = res.text
-
-    def text(words, size, color=(240, 232, 214), bold=False, serif=False):
-        surf = original(words, size, color, bold, serif)
-        texts[id(surf)] = words
-        return surf
-
-    monkeypatch.setattr(res, "text", text)
-    return texts
-
-
-def scene_labels(scene) -> list[tuple[str, str, pygame.Rect]]:
-    """The zone labels the generic table draws on its static layer (its rule: the label size,
-    or 3 smaller when it is too wide), as (zone, words, ink)."""
-    res, names, out = scene.res, scene.seat_names(), []
-    for lzone, rect in scene.rects.items():
-        if scene.zone(lzone).kind in ("log", "prompt", "status"):
-            continue
-        label = scene.zone_label(lzone, names)
-        if not label:
-            continue
-        img = res.text(label, scene.label_size, theme.MUTED, True)
-        pad = theme.px(10, scene.scale, 4)
-        if img.get_width() > rect.w - 2 * pad:
-            img = res.text(label, max(9, scene.label_size - 3), theme.MUTED, True)
-        top = (rect.x + pad, rect.y + theme.px(5, scene.scale, 2))
-        out.append((lzone, label, img.get_bounding_rect().move(top)))
-    return out
-
-
-def busy_table_scenario(players: int):
-    """Held tokens, banners, long-named permanents, a full Command row: the most words."""
-    dice = [
-        (0, "black", "black:0,1", 4, "cavalry"),
-        (0, "red", "red:0,0", 4, "strategist"),
-        (0, "black", "black:1,-1", 5, "warlord"),
-        (0, "red", "red:1,0", 6, "engineer"),
-    ]
-    keys = ["quartermaster", "drillmaster", "spymaster", "praetorian-guard", "standard-bearers"]
-    return S.build(
-        players,
-        starts=["yellow", "red", "blue", "green"][:players],
-        grids={0: {"0,1": S.army("yellow-green")}},
-        hands={0: [S.army("green-yellow"), S.army("purple-yellow"), S.command("rally-the-troops")]},
-        play={0: [S.command(k) for k in keys[:3]], 1: [S.command(k) for k in keys[3:]]},
-        dice=dice,
-        banners={0: ["red", "blue"], 1: ["purple"]},
-        phase="action",
-    )
-
-
-def zone_inks(scene, texts, zones, over=True) -> list[tuple[str, str, pygame.Rect]]:
-    """The texts the Para Bellum table draws in ``zones`` (on the board, clipped to each zone's
-    paint rect as the board is) and, with ``over``, over the board, as (zone, words, ink)."""
-    ext = scene.ext
-    board = InkBoard(scene.size, texts)
-    out = []
-    for lzone in zones:
-        if scene.zone(lzone).kind in ext.kinds:
-            board.inks = []
-            board.set_clip(scene.paint_rect(lzone))
-            ext.draw_zone(board, lzone)
-            out += [(lzone, words, ink) for words, ink in board.inks]
-    board.set_clip(None)
-    board.inks = []
-    ext.tip = None
-    if over:
-        ext.draw_over(board)  # the titles of the generic table's zones ("Being played")
-    for words, ink in board.inks:
-        owner = next(z for z, r in scene.rects.items() if r.colliderect(ink))
-        out.append((owner, words, ink))
-    return out
-
-
-def assert_whole_and_apart(scene, inks, size) -> None:
-    """Every text inside its zone, and no two texts closer than a few pixels side by side
-    (so that "Warlord 0/2" and "Strategist 0/2" never read as one)."""
-    for lzone, words, ink in inks:
-        assert scene.rects[lzone].contains(ink), (size, lzone, words, ink, scene.rects[lzone])
-    apart = theme.px(4, scene.scale, 3)
-    clashes = [
-        (a[1], b[1])
-        for a, b in itertools.combinations(inks, 2)
-        if a[2].inflate(apart, 0).colliderect(b[2])
-        and not (a[2].contains(b[2]) or b[2].contains(a[2]))  # a badge's letter in its row
-    ]
-    assert clashes == [], size
-
-
-@pytest.mark.parametrize("players, size", list(itertools.product([2, 3, 4], TEXT_SIZES)))
-def test_table_texts_are_whole_and_do_not_overlap(make, monkeypatch, players, size):
-    """Zone titles, the token tray, the Battle Reward (each of them), the panels and the actions
-    track: every text lies inside its zone and no two texts touch, from 800x600 to 1080p."""
-    app, d = make(busy_table_scenario(players), size=size)
-    scene, ext = d.scene, d.scene.ext
-    texts = record_texts(monkeypatch, scene.res)
-    inks = scene_labels(scene) + zone_inks(scene, texts, list(scene.rects))
-    assert_whole_and_apart(scene, inks, size)
-    titles = {words for _, words, _ in inks}
-    assert {"Tokens", "Discard"} <= titles and titles & {"Being played", "Playing"}
-    rest = [i for i in inks if i[0] != "reward"]
-    for rid in REWARDS:
-        scene.display.data["battle_reward"] = rid
-        drawn = zone_inks(scene, texts, ["reward"], over=False)
-        assert_whole_and_apart(scene, rest + drawn, (size, rid))
-        layout = ext.reward_layout("reward")
-        for row in layout.rows:  # every word drawn, or cut with "…" and whole in a tooltip
-            shown = " ".join(row.lines)
-            if row.cut:
-                assert shown.endswith("\u2026") and row.text.startswith(shown[:-1].rstrip())
-                tip = ext.tip_at(row.rect.center)
-                assert tip is not None and row.text in tip[0]
-            else:
-                assert shown == row.text and ext.tip_at(row.rect.center) is None
-        if size[0] >= 1280:
-            assert not any(row.cut for row in layout.rows), (size, rid)
-
-
-@pytest.mark.parametrize("players, size", [(2, s) for s in TEXT_SIZES] + [(4, (800, 600))])
-def test_card_names_fit_their_strips_or_are_shortened(make, monkeypatch, players, size):
-    """Card faces at every size the table shows them (hand, Command row, play areas): each
-    text inside the card and apart from the others; a name too long for its strip loses its
-    kind word ("Green-Yellow", the face says OUTPOST) or is cut with "…", never clipped."""
-    app, d = make(busy_table_scenario(players), size=size)
-    scene = d.scene
-    art = scene.art
-    texts = record_texts(monkeypatch, scene.res)
-    boards: list[InkBoard] = []
-    plain = art._frame_plain
-
-    def frame(w, h, fill, edge):
-        board = InkBoard((w, h), texts)
-        board.blit(plain(w, h, fill, edge), (0, 0))
-        boards.append(board)
-        return board
-
-    monkeypatch.setattr(art, "_frame_plain", frame)
-    monkeypatch.setattr(art, "_art", lambda *a, **k: None)  # Command faces on plain frames
-    patterns = ("green-yellow", "purple-yellow", "yellow-purple", "blue-red", "green")
-    keys = ("quartermaster", "praetorian-guard", "standard-bearers", "rally-the-troops")
-    cards = [S.army(p) for p in patterns] + [S.command(k) for k in keys]
-    names = {c: get("para-bellum").cards[c]["name"] for c in cards}
-    hand = {spot.rect.size for spot in scene.spots() if spot.zone == "hand.0"}
-    shown = {spot.rect.size for spot in scene.spots()}
-    assert hand
-    for w, h in sorted(shown):
-        for card in cards if (w, h) in hand else cards[len(patterns) :]:  # Army cards: hand
-            boards.clear()
-            art._render_face(card, w, h)
-            (board,) = boards
-            inner = board.get_rect().inflate(-2, -2)
-            for words, ink in board.inks:
-                assert inner.contains(ink), (size, (w, h), words, ink)
-            clashes = [
-                (a, b)
-                for (a, ra), (b, rb) in itertools.combinations(board.inks, 2)
-                if a != b and ra.colliderect(rb) and not (ra.contains(rb) or rb.contains(ra))
-            ]
-            assert clashes == [], (size, (w, h), card)
-            name = names[card]
-            if card.startswith("army"):  # the strip at the top: the name, shortened or cut
-                title = min(board.inks, key=lambda i: i[1].y)[0]
-                short = name.rpartition(" ")[0]
-                cut = title.endswith("\u2026") and short.startswith(title[:-1].rstrip())
-                assert title in (name, short) or cut, (size, (w, h), title)
-
-
-@pytest.mark.parametrize("scenario", ["army", "usable"])
-def test_what_is_drawn_over_the_board_lies_in_the_areas_reported(make, scenario):
-    """The window is refreshed next frame only where ``draw_over`` says it drew (present.py):
-    putting the board back over those areas must leave exactly the board."""
-    state = army_scenario() if scenario == "army" else usable_scenario()
-    app, d = make(state, size=(1920, 1080))
-    d.frames(3)
-    board = d.scene._board
-    drawn = board.copy()
-    areas = d.scene.ext.draw_over(drawn)
-    assert areas is not None and areas  # glows or hints were drawn, and noted
-    assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(board, "RGB")
-    for rect in areas:
-        drawn.blit(board, rect, rect)
-    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(board, "RGB")
+    window = pygame.Rect((0, 0), scene.size)
+    for seat in range(players):
+        panel = scene.rects[scene.lz(f"panel.{seat}")]
+        callout = ext._panel_float("Purple Banner!", panel, (140, 62, 176), 34)
+        for step in range(11):
+            y = callout.center[1] - callout.rise * step / 10
+            at = callout.image.get_rect(center=(callout.center[0], round(y)))
+            assert not at.colliderect(panel), (seat, step)
+            assert window.contains(at), (seat, step)

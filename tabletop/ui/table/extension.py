@@ -145,6 +145,12 @@ class TableExtension:
         """The picture of a moving card (None: the art's face or back)."""
         return None
 
+    def back_image(self, zone: str, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The back (with its shadow, blitted at ``shadow_origin``) of the hidden card at
+        ``index`` of ``zone``, for a game whose cards have backs of several kinds (None: the
+        art's one back)."""
+        return None
+
     def drag_image(self, drag: Drag) -> pygame.Surface | None:
         """What a dragged hand card looks like where it is now (None: the card's face); drawn
         centred on the mouse."""

@@ -12,8 +12,8 @@ from tabletop.games.para_bellum.data import TOKEN_NAME
 from tabletop.rules import Event
 from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
 from tabletop.ui.games.para_bellum.dice import MORALE, DieGlint, DieRoll
+from tabletop.ui.games.para_bellum.marks import COLOURS as LEGION
 from tabletop.ui.table import theme
 
 
@@ -159,6 +159,33 @@ class Animations(ParaBellumBase):
             hold=duration * 0.5 if hold is None else hold,
         )
 
+    def _panel_float(
+        self,
+        text: str,
+        rect: pygame.Rect,
+        color: tuple[int, int, int],
+        size: int,
+        hold: float | None = None,
+    ) -> FloatText:
+        """A callout about a player panel (coins, a Banner, morale), beside the panel rather
+        than over it, so that what changed stays readable: below a panel in the window's
+        upper half (rising towards it), above one in the lower half (rising away)."""
+        img = self.scene._outlined(text, self.px(size, 12), color)
+        duration = self.scene._d("float")
+        rise = self.px(50, 16)
+        gap = self.px(4, 2)
+        h = img.get_height()
+        if rect.centery < self.scene.size[1] // 2:
+            y = rect.bottom + gap + h // 2 + rise
+        else:
+            y = rect.top - gap - h // 2
+        y = max(h // 2 + round(rise), min(self.scene.size[1] - h // 2, y))
+        half = img.get_width() // 2
+        x = max(half, min(self.scene.size[0] - half, rect.centerx))
+        return FloatText(
+            img, (x, y), duration, rise=rise, hold=duration * 0.5 if hold is None else hold
+        )
+
     def _panel_effect(self, event: Event) -> list[Anim]:
         scene = self.scene
         seat = event.seat
@@ -172,27 +199,27 @@ class Animations(ParaBellumBase):
             src, dst = event.src or "", event.dst or ""
             if src.startswith("coins.") and dst.startswith("coins."):
                 other = scene.rects.get(scene.lz(f"panel.{src[6:]}") or "")
-                out: list[Anim] = [self._float_at(f"+{amount} coins", rect, theme.GOLD, 30)]
+                out: list[Anim] = [self._panel_float(f"+{amount} coins", rect, theme.GOLD, 30)]
                 if other is not None:
-                    out.append(self._float_at(f"-{amount} coins", other, theme.DAMAGE, 30))
+                    out.append(self._panel_float(f"-{amount} coins", other, theme.DAMAGE, 30))
                 return out
             word = f"{amount:+d} coin{'s' if abs(amount) != 1 else ''}"
-            return [self._float_at(word, rect, theme.GOLD if amount >= 0 else theme.DAMAGE, 30)]
+            return [self._panel_float(word, rect, theme.GOLD if amount >= 0 else theme.DAMAGE, 30)]
         if kind == "ward":
-            return [self._float_at(f"+{amount} Ward", rect, (150, 190, 255), 30)]
+            return [self._panel_float(f"+{amount} Ward", rect, (150, 190, 255), 30)]
         if kind == "vp":
-            return [self._float_at(f"+{amount} VP", rect, theme.GOLD, 32)]
+            return [self._panel_float(f"+{amount} VP", rect, theme.GOLD, 32)]
         if kind == "banner":
             colour = (event.details or {}).get("colour", "red")
             return [
                 Pulse(rect, LEGION[colour]["fill"], 0.8),
-                self._float_at(
+                self._panel_float(
                     f"{colour.capitalize()} Banner!", rect, LEGION[colour]["fill"], 34, 0.8
                 ),
             ]
         # morale: the morale die rolls beside the panel (0: a Ward was used instead)
         if amount == 0:
-            return [self._float_at("Ward: morale holds", rect, (150, 190, 255), 28, 0.8)]
+            return [self._panel_float("Ward: morale holds", rect, (150, 190, 255), 28, 0.8)]
         size = max(24, min(rect.h // 2, self.px(56)))
         die_rect = pygame.Rect(0, 0, size, size)
         die_rect.center = (rect.right - size, rect.centery)
@@ -200,5 +227,5 @@ class Animations(ParaBellumBase):
         word = "Morale holds" if passed else "Morale fails!"
         return [
             DieRoll(self.dice_art, MORALE, amount, die_rect, 0.6, seed=amount * 7),
-            self._float_at(word, rect, theme.GAIN if passed else theme.DAMAGE, 30, 0.9),
+            self._panel_float(word, rect, theme.GAIN if passed else theme.DAMAGE, 30, 0.9),
         ]

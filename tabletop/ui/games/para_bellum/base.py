@@ -20,6 +20,7 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
 
 DIE_WORD = {"black": "Legion", "red": "Commander", "blue": "General"}
+READ_PX, READ_SCALE = 12, 0.66  # no text under 12 px at 1280x720 (scale 0.667) and up
 OK = theme.GLOW_OK
 LIT = theme.GLOW
 
@@ -80,6 +81,11 @@ class ParaBellumBase(TableExtension):
 
     def px(self, base: float, minimum: int = 1) -> int:
         return theme.px(base, self.scene.scale, minimum)
+
+    def readable(self, size: int) -> int:
+        """A text size a player can read: 12 px at least from 1280x720 up (smaller windows
+        keep their own floors; a hover may show more)."""
+        return max(size, READ_PX) if self.scene.scale >= READ_SCALE else size
 
     def team_of(self, seat: int) -> int | None:
         return seat % 2 if self.d.get("players") == 4 else None

@@ -15,10 +15,11 @@ import pygame
 
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import EDGES, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import draw_badge
 from tabletop.ui.games.para_bellum.grid import GridGeometry
+from tabletop.ui.games.para_bellum.marks import draw_badge
 from tabletop.ui.table import theme
 
 
@@ -27,6 +28,13 @@ class Board(ParaBellumBase):
     titles from ``titles``; ``draw_zone`` hands the panels' kinds to ``panels``)."""
 
     def signature(self, lzone: str) -> tuple[Any, ...]:
+        if self._palette != palette.generation():  # the palette setting changed: redraw all
+            self._palette = palette.generation()
+            self._rot.clear()
+            self._ring.clear()
+        return (palette.generation(), *self._signature_of(lzone))
+
+    def _signature_of(self, lzone: str) -> tuple[Any, ...]:
         kind = self.scene.zone(lzone).kind
         d = self.d
         scene = self.scene
@@ -42,7 +50,9 @@ class Board(ParaBellumBase):
             turned = tuple(c for c in d.get("turned", []) if c in grid.values())
             legions = d.get("legions", [])
             done = len(legions[seat]) if seat < len(legions) else 0
-            return (tuple(sorted(grid.items())), dice, landing, turned, done)
+            geo = self.geo.get(lzone)
+            shown = (geo.rows, geo.cols, geo.cw, geo.ch) if geo else None
+            return (tuple(sorted(grid.items())), dice, landing, turned, done, shown)
         if kind == "pbplay":
             cards = tuple(scene.display.zones.get(scene.sz(lzone), []))
             flying = tuple(sorted(i for z, i in scene.flying if z == lzone))
@@ -157,21 +167,29 @@ class Board(ParaBellumBase):
                 pygame.draw.rect(
                     surface, (150, 30, 30), (x - mark // 2, y - mark // 2, mark, mark), 1
                 )
-        for die in d.get("dice", []):
-            if die["seat"] != seat or die["id"] in self.rolling or self._dragged(die["id"]):
-                continue
-            self._draw_die(surface, die, geo)
+        shown = [
+            die
+            for die in d.get("dice", [])
+            if die["seat"] == seat
+            and die["id"] not in self.rolling
+            and not self._dragged(die["id"])
+        ]
+        for die in shown:  # tokens first: a die (the General in the middle) lies over them
+            if die.get("token"):
+                self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
+        for die in sorted(shown, key=lambda x: x["square"] == "general"):
+            self._draw_die(surface, die, geo, token=False)
 
     def _grid_back(self, geo: GridGeometry) -> pygame.Surface:
-        """The 36 empty cells of a battlefield as one picture (one blit, not 36)."""
+        """The shown empty cells of a battlefield as one picture (one blit, not 36)."""
         bounds = geo.bounds
-        key = ("gridback", geo.cw, geo.ch, geo.gap)
+        key = ("gridback", geo.cw, geo.ch, geo.gap, len(geo.rows), len(geo.cols))
         surf = self._rot.get(key)
         if surf is None:
             surf = pygame.Surface(bounds.size, pygame.SRCALPHA)
             cell = self._cell_placeholder(geo.cw, geo.ch, (255, 255, 255, 16), (255, 255, 255, 40))
-            for r in (2, 1, 0, -1):
-                for c in range(-4, 5):
+            for r in geo.rows:
+                for c in geo.cols:
                     surf.blit(cell, geo.cell_rect(r, c).move(-bounds.x, -bounds.y))
             self._rot[key] = surf
         return surf
@@ -191,12 +209,14 @@ class Board(ParaBellumBase):
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, rect)
-        img = self.scene.res.text("used", max(9, rect.h // 6), (255, 236, 180), True)
+        img = self.scene.res.text("used", self.readable(max(9, rect.h // 6)), (255, 236, 180), True)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def _draw_die(self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry) -> None:
+    def _draw_die(
+        self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry, token: bool = True
+    ) -> None:
         rect = geo.die_rect(die["square"])
-        if die.get("token"):
+        if token and die.get("token"):
             self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
         img = self.dice_art.face(die["colour"], die["value"], rect.w)
         surface.blit(img, self.dice_art.origin(rect))
@@ -212,7 +232,7 @@ class Board(ParaBellumBase):
         else:
             pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
         if rect.w < 30 or letter:
-            size = max(8, rect.w * 11 // 20)
+            size = self.readable(max(8, rect.w * 11 // 20))
             letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
             tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
             pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
@@ -250,14 +270,16 @@ class Board(ParaBellumBase):
             img = pygame.transform.rotate(self.art.with_shadow(card, (h, w)), -90)
             self._rot[key] = img
         surface.blit(img, img.get_rect(center=rect.center))
-        tag = self.scene.res.text("used this turn", max(9, rect.w // 8), (255, 236, 180), True)
+        tag = self.scene.res.text(
+            "used this turn", self.readable(max(9, rect.w // 8)), (255, 236, 180), True
+        )
         box = tag.get_rect(midtop=(rect.centerx, rect.centery + img.get_height() // 2 + 2))
         if box.bottom <= rect.bottom + 2:
             surface.blit(tag, box)
 
     def _empty_text(self, surface: pygame.Surface, lzone: str, text: str) -> None:
         area = self.scene.card_area(lzone)
-        size = self.px(15, 10)
+        size = self.readable(self.px(15, 10))
         lines = self.scene.res.wrap(text, size, area.w - self.px(10))
         y = area.centery - len(lines) * self.scene.res.font(size).get_linesize() // 2
         for line in lines:
@@ -312,7 +334,8 @@ class Board(ParaBellumBase):
         else:
             title = res.text(layout.name, layout.title_size, theme.GOLD, True, True)
             surface.blit(title, (area.x, area.y))
-            sub = res.text("big legion (3+ cards): its colour's bonus", self.px(13, 9), theme.MUTED)
+            sub_size = self.readable(self.px(13, 9))
+            sub = res.text("big legion (3+ cards): its colour's bonus", sub_size, theme.MUTED)
             if title.get_width() + self.px(10) + sub.get_width() <= area.w:
                 surface.blit(
                     sub,
@@ -327,6 +350,21 @@ class Board(ParaBellumBase):
             for i, line in enumerate(row.lines):
                 img = res.text(line, layout.size, theme.INK)
                 surface.blit(img, (layout.text_x, row.rect.y + i * ls))
+
+    def back_image(self, zone: str, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """A hidden hand's cards show their own backs: its Army cards (how many is public,
+        the view's ``hand_kinds``) first, then its Command cards."""
+        kind, _, seat = zone.partition(".")
+        if kind != "hand" or not seat.isdigit():
+            return None
+        kinds = self.d.get("hand_kinds") or []
+        army = int(kinds[int(seat)][0]) if int(seat) < len(kinds) else 0
+        cards = self.scene.display.zones.get(zone, [])
+        hidden = [i for i, c in enumerate(cards) if c is None]
+        known = sum(1 for c in cards if c in EDGES)
+        if index not in hidden or hidden.index(index) >= army - known:
+            return None
+        return self.art.army_back_shadowed(size)
 
     def move_image(
         self, card: str | None, src: str, dst: str, size: tuple[int, int], face_up: bool

@@ -13,61 +13,21 @@ two sockets), with the ability cost (token icon and points) and the VP value in 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
+from tabletop.ui.games.para_bellum.marks import COLOURS, READ, draw_badge, draw_band
+from tabletop.ui.games.para_bellum.pictures import Pictures
+from tabletop.ui.games.para_bellum.pictures import masters as picture_masters
 from tabletop.ui.resources import Resources
 
 ART = "para-bellum"
 
-# Legion colours: fill, dark edge, light (text on it), letter, badge shape, band pattern.
-COLOURS: dict[str, dict[str, Any]] = {
-    "red": {
-        "fill": (200, 44, 44),
-        "dark": (90, 12, 12),
-        "ink": (255, 240, 236),
-        "letter": "R",
-        "shape": "circle",
-        "pattern": "diagonal",
-    },
-    "blue": {
-        "fill": (40, 96, 212),
-        "dark": (12, 30, 84),
-        "ink": (236, 244, 255),
-        "letter": "B",
-        "shape": "square",
-        "pattern": "horizontal",
-    },
-    "green": {
-        "fill": (42, 150, 66),
-        "dark": (10, 58, 22),
-        "ink": (236, 255, 240),
-        "letter": "G",
-        "shape": "triangle",
-        "pattern": "dots",
-    },
-    "yellow": {
-        "fill": (236, 192, 40),
-        "dark": (110, 82, 6),
-        "ink": (40, 28, 0),
-        "letter": "Y",
-        "shape": "diamond",
-        "pattern": "checks",
-    },
-    "purple": {
-        "fill": (140, 62, 176),
-        "dark": (50, 16, 70),
-        "ink": (248, 236, 255),
-        "letter": "P",
-        "shape": "hexagon",
-        "pattern": "vertical",
-    },
-}
 KIND_WORD = {
     "order": "ORDER",
     "special_unit": "SPECIAL UNIT \u00b7 PERMANENT",
@@ -88,7 +48,24 @@ PARCHMENT = (244, 234, 210)
 PARCHMENT_DARK = (214, 196, 158)
 INK = (28, 22, 15)
 TITLE = (246, 236, 210)
-TITLE_FLOOR = 7  # the smallest card title size that still reads
+TITLE_FLOOR = READ
+
+
+def _designs() -> dict[str, str]:
+    """Each Army card -> the first card of its design (same edges, same picture): copies
+    share one face per size, so the warm-up draws 30 faces rather than 95."""
+    first: dict[str, str] = {}
+    out: dict[str, str] = {}
+    for cid, entry in ARMY.items():
+        out[cid] = first.setdefault(str(entry.get("pattern", cid)), cid)
+    return out
+
+
+DESIGN = _designs()
+
+
+def design_of(card: str) -> str:
+    return DESIGN.get(card, card)
 
 
 def card_kind(card: str) -> str:
@@ -183,132 +160,6 @@ def short_name(card: str, name: str) -> str:
     return name
 
 
-# ----- colour marks (also used by the table for banners and reward lines) -------------------
-
-
-def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
-    cx, cy = center
-    if shape == "square":
-        k = r * 0.86
-        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
-    if shape == "triangle":
-        return [(cx, cy - r * 1.05), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
-    if shape == "diamond":
-        return [(cx, cy - r * 1.12), (cx + r * 1.12, cy), (cx, cy + r * 1.12), (cx - r * 1.12, cy)]
-    if shape == "hexagon":
-        return [
-            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
-            for a in range(0, 360, 60)
-        ]
-    return []
-
-
-def draw_badge(
-    surf: pygame.Surface, res: Resources, colour: str, center: tuple[int, int], r: int
-) -> None:
-    """The colour's letter in its shape: readable without telling hues apart."""
-    spec = COLOURS[colour]
-    r = max(4, r)
-    if spec["shape"] == "circle":
-        pygame.draw.circle(surf, spec["dark"], center, r + max(1, r // 6))
-        pygame.draw.circle(surf, spec["fill"], center, r)
-        pygame.draw.circle(surf, (255, 255, 255), center, r, max(1, r // 7))
-    else:
-        outer = shape_points(spec["shape"], center, r + max(1, r // 5))
-        inner = shape_points(spec["shape"], center, r)
-        pygame.draw.polygon(surf, spec["dark"], outer)
-        pygame.draw.polygon(surf, spec["fill"], inner)
-        pygame.draw.polygon(surf, (255, 255, 255), inner, max(1, r // 7))
-    size = max(7, int(r * (1.15 if spec["shape"] in ("circle", "hexagon", "square") else 0.95)))
-    letter = res.text(spec["letter"], size, spec["ink"], True)
-    dy = r // 6 if spec["shape"] == "triangle" else 0
-    surf.blit(letter, letter.get_rect(center=(center[0], center[1] + dy)))
-
-
-def draw_pattern(surf: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
-    """The colour's pattern inside ``rect`` (on top of its fill)."""
-    pattern = COLOURS[colour]["pattern"]
-    shade = (*COLOURS[colour]["dark"], 150) if colour != "yellow" else (120, 84, 0, 110)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    w, h = rect.size
-    step = max(5, h // 4)
-    width = max(1, step // 4)
-    if pattern == "diagonal":
-        for x in range(-h, w + h, step):
-            pygame.draw.line(layer, shade, (x, h), (x + h, 0), width)
-    elif pattern == "horizontal":
-        for y in range(step // 2, h, max(4, step * 2 // 3)):
-            pygame.draw.line(layer, shade, (0, y), (w, y), width)
-    elif pattern == "vertical":
-        for x in range(step // 2, w, max(4, step * 2 // 3)):
-            pygame.draw.line(layer, shade, (x, 0), (x, h), width)
-    elif pattern == "dots":
-        dot = max(1, step // 5)
-        for y in range(step // 2, h, step):
-            off = (y // step) % 2 * (step // 2)
-            for x in range(step // 2 + off, w, step):
-                pygame.draw.circle(layer, shade, (x, y), dot)
-    elif pattern == "checks":
-        cell = max(3, step // 2)
-        for y in range(0, h, cell):
-            for x in range((y // cell) % 2 * cell, w, 2 * cell):
-                layer.fill(shade, pygame.Rect(x, y, cell, cell))
-    surf.blit(layer, rect)
-
-
-def draw_band(
-    surf: pygame.Surface,
-    res: Resources,
-    rect: pygame.Rect,
-    left: str,
-    right: str,
-    through: bool,
-    badges: bool = True,
-) -> None:
-    """A legion band across ``rect``: one segment edge to edge, or two capped halves."""
-    h = rect.h
-    edge = max(1, h // 14)
-    if through:
-        segs = [(pygame.Rect(rect.x, rect.y, rect.w, h), left, None)]
-    else:
-        gap = max(3, rect.w // 14)
-        half = (rect.w - gap) // 2
-        segs = [
-            (pygame.Rect(rect.x, rect.y, half, h), left, "right"),
-            (pygame.Rect(rect.right - half, rect.y, half, h), right, "left"),
-        ]
-    for seg, colour, cap in segs:
-        spec = COLOURS[colour]
-        pygame.draw.rect(surf, spec["fill"], seg)
-        draw_pattern(surf, colour, seg)
-        pygame.draw.line(surf, spec["dark"], seg.topleft, (seg.right - 1, seg.top), edge)
-        pygame.draw.line(
-            surf, spec["dark"], (seg.left, seg.bottom - 1), (seg.right - 1, seg.bottom - 1), edge
-        )
-        if cap is not None:  # the closed end: a thick dark bar with a rounded knob
-            bar_w = max(3, h // 4)
-            x = seg.right - bar_w if cap == "right" else seg.left
-            bar = pygame.Rect(x, seg.y - h // 8, bar_w, h + h // 4)
-            pygame.draw.rect(surf, (24, 16, 8), bar, border_radius=max(1, bar_w // 3))
-            pygame.draw.rect(
-                surf,
-                (236, 200, 110),
-                bar.inflate(-max(2, bar_w // 2), -max(2, bar_w // 2)),
-                border_radius=max(1, bar_w // 4),
-            )
-        if badges:
-            cx = seg.centerx - (h // 8 if cap == "right" else -h // 8 if cap == "left" else 0)
-            draw_badge(surf, res, colour, (cx, seg.centery), max(4, int(h * 0.36)))
-    if through:  # open ends: arrows that run off both edges
-        a = max(3, h // 4)
-        ink = (255, 255, 255)
-        for x, d in ((rect.x + a // 2 + 1, -1), (rect.right - a // 2 - 2, 1)):
-            cy = rect.centery
-            pts = [(x - d * a // 2, cy - a), (x + d * a // 2, cy), (x - d * a // 2, cy + a)]
-            pygame.draw.lines(surf, (20, 14, 8), False, pts, max(2, h // 7) + 2)
-            pygame.draw.lines(surf, ink, False, pts, max(2, h // 7))
-
-
 # ----- the renderer ------------------------------------------------------------------------
 
 
@@ -325,10 +176,27 @@ class ParaBellumArt(CardArt):
         for rid, reward in REWARDS.items():
             self.info[rid] = CardInfo(rid, reward["name"], "reward", "")
         self._army_backs: dict[tuple[int, int], pygame.Surface] = {}
+        self.pictures = Pictures(res)
+        self._palette = palette.generation()
 
     def clear(self) -> None:
         super().clear()
         self._army_backs.clear()
+        self.pictures.clear()
+
+    def _palette_check(self) -> None:
+        """Faces drawn in another palette are dropped when the palette setting changes."""
+        if self._palette != palette.generation():
+            self._palette = palette.generation()
+            self.clear()
+
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        self._palette_check()
+        return super().face(DESIGN.get(card, card), size)
+
+    def with_shadow(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        self._palette_check()
+        return super().with_shadow(DESIGN.get(card, card) if card else card, size)
 
     # ----- shared helpers ----------------------------------------------------------------------
 
@@ -355,8 +223,9 @@ class ParaBellumArt(CardArt):
         bold: bool = False,
         align: str = "center",
     ) -> None:
-        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits; at
-        ``bottom`` what still does not fit is cut with "…" (a long word, the last line)."""
+        """``text`` wrapped into ``box`` at the largest size from ``top`` down that fits (bold
+        text at ``bottom`` tries the narrower regular face); at ``bottom`` what still does not
+        fit is cut with "…" (a long word, the last line)."""
         res = self.res
         size = max(bottom, top)
         while True:
@@ -365,6 +234,11 @@ class ParaBellumArt(CardArt):
             font = res.font(size, bold)
             fits = all(font.size(line)[0] <= box.w for line in lines)
             if (len(lines) * line_h <= box.h and fits) or size <= bottom:
+                if not fits and bold:
+                    plain = res.font(size)
+                    narrow = res.wrap(text, size, box.w)
+                    if all(plain.size(line)[0] <= box.w for line in narrow):
+                        bold, lines, font = False, narrow, plain
                 break
             size -= 1
         room = max(1, (box.h + line_h // 3) // line_h)
@@ -379,6 +253,8 @@ class ParaBellumArt(CardArt):
         if len(lines) > room:
             lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
         lines = [elided(font, line, box.w) for line in lines]
+        if all(line in ("", ELLIPSIS) for line in lines):
+            return  # not even a word fits: the hover shows the card large
         y = box.centery - len(lines) * line_h // 2 if align == "center" else box.top
         clip = surf.get_clip()
         surf.set_clip(box.inflate(2, line_h // 2).clip(clip))
@@ -420,28 +296,36 @@ class ParaBellumArt(CardArt):
         surf = self._frame_plain(w, h, PARCHMENT, edge)
         tile = w > h * 0.8
         band_h = round(h * (0.36 if tile else 0.24))
-        band = pygame.Rect(0, h // 2 - band_h // 2, w, band_h)
+        mid = h // 2 if tile else round(h * 0.56)  # a portrait: its picture above the band
+        band = pygame.Rect(0, mid - band_h // 2, w, band_h)
         if tile and start:  # the starting card: its standard above the band
             self._standard(
                 surf, pygame.Rect(w // 2 - h // 6, max(2, h // 14), h // 3, h // 3 - 2), left
             )
         draw_band(surf, self.res, band, left, right, through)
         if not tile:
-            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(10, h // 9))
-            pygame.draw.rect(
-                surf,
-                (44, 32, 20) if not start else (90, 60, 14),
-                title,
-                border_radius=max(2, title.h // 4),
-            )
-            self._title(surf, entry["name"], title, short=short_name(card, entry["name"]))
-            if start:
-                flag = pygame.Rect(
-                    w // 2 - w // 8,
-                    title.bottom + h // 40,
-                    w // 4,
-                    band.top - title.bottom - h // 20,
+            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(READ + 4, h // 9))
+            short = short_name(card, entry["name"])
+            room = title.w - max(4, title.w // 16)
+            if self.res.font(READ, True, True).size(short)[0] <= room:
+                pygame.draw.rect(
+                    surf,
+                    (44, 32, 20) if not start else (90, 60, 14),
+                    title,
+                    border_radius=max(2, title.h // 4),
                 )
+                self._title(surf, entry["name"], title, short=short)
+            else:  # no room for a name that reads: the picture and the band say it
+                title = pygame.Rect(title.x, title.y, title.w, 0)
+            window = pygame.Rect(
+                w // 20, title.bottom + h // 60, w - w // 10, band.top - title.bottom - h // 30
+            )
+            picture = self.pictures.banner(card, window.size)
+            if picture is not None:
+                surf.blit(picture, window)
+                pygame.draw.rect(surf, (120, 96, 64), window, max(1, w // 120))
+            elif start:
+                flag = pygame.Rect(w // 2 - w // 8, window.y, w // 4, window.h)
                 self._standard(surf, flag, left)
             word = (
                 "STARTING CARD"
@@ -454,16 +338,17 @@ class ParaBellumArt(CardArt):
             )
             sub = "runs through: open at both ends" if through else "two halves, each ends in a cap"
             y = band.bottom + h // 20
-            big = self.res.text(word, max(7, w // 11), INK, True)
-            surf.blit(big, big.get_rect(midtop=(w // 2, y)))
+            big = self.res.text(word, max(READ, w // 11), INK, True)
+            if big.get_width() <= w - 6:
+                surf.blit(big, big.get_rect(midtop=(w // 2, y)))
             y += big.get_height() + max(1, h // 60)
-            if w >= 90:
+            if w // 16 >= READ:
                 self._text_block(
                     surf,
                     sub,
                     pygame.Rect(w // 10, y, w - w // 5, h - y - h // 12),
-                    max(7, w // 16),
-                    7,
+                    w // 16,
+                    READ,
                     (90, 70, 40),
                 )
         return surf
@@ -500,27 +385,48 @@ class ParaBellumArt(CardArt):
         entry = COMMAND[card]
         res = self.res
         cost = entry.get("cost")
-        if cost is not None:
-            if cost["points"] and cost["type"]:
-                icon = res.try_image(f"{ART}/token-{cost['type']}.svg", (2 * r, 2 * r))
-                if icon is not None:
-                    surf.blit(icon, icon.get_rect(center=cost_c))
-                num = res.text(str(cost["points"]), max(8, int(r * 1.1)), (255, 255, 255), True)
-                bg = pygame.Rect(0, 0, num.get_width() + 4, num.get_height())
-                bg.center = (cost_c[0] + r * 3 // 4, cost_c[1] + r * 3 // 4)
-                pygame.draw.rect(surf, (20, 14, 8), bg, border_radius=bg.h // 3)
-                surf.blit(num, num.get_rect(center=bg.center))
-            else:
-                free = res.text("free", max(7, int(r * 0.7)), (240, 230, 200), True)
-                surf.blit(free, free.get_rect(center=cost_c))
-        if "vp" in entry and entry["kind"] != "order":
+        if cost is not None and cost["points"] and cost["type"]:
+            # the ability's cost: the points, large, over the token whose die (or coins) pays
+            icon = res.try_image(f"{ART}/token-{cost['type']}.svg", (2 * r, 2 * r))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=cost_c))
+            self._cost_number(surf, str(cost["points"]), cost_c, r)
+        elif cost is not None and int(r * 0.75) >= READ:  # an ability that costs nothing
+            free = res.text("free", int(r * 0.75), (240, 230, 200), True)
+            surf.blit(free, free.get_rect(center=cost_c))
+        elif entry["kind"] == "order":  # an Order costs the action that plays it
+            icon = res.try_image(f"{ART}/centurion.svg", (2 * r, 2 * r))
+            if icon is not None:
+                surf.blit(icon, icon.get_rect(center=cost_c))
+            self._cost_number(surf, "1", cost_c, r)
+        vp_size = int(r * 1.15) if int(r * 1.15) >= READ or 2 * r + 2 < READ else READ
+        if "vp" in entry and entry["kind"] != "order" and vp_size >= READ:
             icon = res.try_image(f"{ART}/vp.svg", (2 * r, 2 * r))
             if icon is not None:
                 surf.blit(icon, icon.get_rect(center=vp_c))
-            num = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (255, 248, 220), True)
-            shadow = res.text(str(entry["vp"]), max(8, int(r * 1.15)), (20, 14, 8), True)
+            num = res.text(str(entry["vp"]), vp_size, (255, 248, 220), True)
+            shadow = res.text(str(entry["vp"]), vp_size, (20, 14, 8), True)
             surf.blit(shadow, shadow.get_rect(center=(vp_c[0] + 1, vp_c[1] + 2)))
             surf.blit(num, num.get_rect(center=(vp_c[0], vp_c[1] + 1)))
+
+    def _cost_number(
+        self, surf: pygame.Surface, text: str, centre: tuple[int, int], r: int
+    ) -> None:
+        """A cost's number, large and outlined, at the lower right of its circle."""
+        size = int(r * 1.3)
+        if size < READ and 2 * r + 2 < READ:  # too small to read: the hover shows it large
+            return
+        if size < READ:  # a small circle: the number alone fills it, over the token
+            size = READ
+            centre = (centre[0], centre[1] + 1)
+            r = 0
+        num = self.res.text(text, size, (255, 255, 255), True)
+        dark = self.res.text(text, size, (20, 14, 8), True)
+        at = num.get_rect(center=(centre[0] + r * 3 // 5, centre[1] + r * 3 // 5))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            k = max(1, r // 9)
+            surf.blit(dark, at.move(dx * k, dy * k))
+        surf.blit(num, at)
 
     def _command_face(self, card: str, w: int, h: int) -> pygame.Surface:
         entry = COMMAND.get(card)
@@ -537,18 +443,38 @@ class ParaBellumArt(CardArt):
         def box(x: float, y: float, bw: float, bh: float) -> pygame.Rect:
             return pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
 
-        self._title(surf, entry["name"], box(18, 15, 214, 34))
+        if w >= 150:  # a smaller card prints its name large in its text box instead
+            self._title(surf, entry["name"], box(18, 15, 214, 34))
+        else:  # and its kind in the title band, when that reads
+            band = box(18, 15, 214, 34)
+            word = KIND_WORD[kind].split(" \u00b7 ")[0]
+            tag = self.res.text(word, READ, TITLE, True)
+            if tag.get_width() > band.w - 6:  # SPECIAL UNIT -> UNIT
+                tag = self.res.text(word.split()[-1], READ, TITLE, True)
+            if tag.get_width() <= band.w - 6 and band.h >= READ:
+                surf.blit(tag, tag.get_rect(center=band.center))
+        disc = self.pictures.disc(card, max(4, round(86 * sx)))
+        if disc is not None:  # the card's own picture in the medallion, its kind's badge below
+            surf.blit(disc, disc.get_rect(center=box(125, 114, 0, 0).topleft))
+            badge = box(110, 145, 30, 30)
+            icon = self.res.try_image(f"{ART}/icon-{kind}.svg", badge.size)
+            if icon is not None:
+                pygame.draw.circle(surf, (20, 14, 8), badge.center, badge.w // 2 + 1)
+                surf.blit(icon, icon.get_rect(center=badge.center))
         r = max(5, round(14 * sx))
         self._socket_content(
             surf, card, box(23, 131, 38, 38).center, box(189, 131, 38, 38).center, r
         )
         text_box = box(27, 186, 196, 144)
         word = KIND_WORD[kind]
-        tag_size = max(7, round(11 * sx))
-        tag = self.res.text(word, tag_size, (110, 70, 24), True)
+        tag_size = round(11 * sx)
+        tag = self.res.text(word, max(READ, tag_size), (110, 70, 24), True)
         if tag.get_width() > text_box.w:
-            tag = self.res.text(word.split(" \u00b7 ")[0], tag_size, (110, 70, 24), True)
-        surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
+            tag = self.res.text(word.split(" \u00b7 ")[0], max(READ, tag_size), (110, 70, 24), True)
+        if tag_size >= READ:  # the kind in words (small cards show it by their frame)
+            surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
+        else:
+            tag = pygame.Surface((1, 0))
         body = pygame.Rect(
             text_box.x,
             text_box.y + tag.get_height() + 2,
@@ -556,9 +482,27 @@ class ParaBellumArt(CardArt):
             text_box.h - tag.get_height() - 2,
         )
         if w >= 150:
-            self._text_block(surf, body_text(card), body, max(9, round(15 * sx)), 8, INK)
+            self._text_block(surf, body_text(card), body, max(READ, round(15 * sx)), READ, INK)
         else:  # too small to read the rules: the name, large (hover shows the text)
-            self._text_block(surf, entry["name"], body, max(8, round(30 * sx)), 7, INK, True)
+            wide = box(14, 176, 222, 160)
+            self._text_block(surf, entry["name"], wide, max(READ, round(30 * sx)), READ, INK, True)
+        return surf
+
+    def _command_strip(
+        self, surf: pygame.Surface, card: str, entry: dict[str, Any], w: int, h: int
+    ) -> pygame.Surface:
+        kind = entry["kind"]
+        d = max(8, h - max(6, h // 5))
+        centre = (max(4, w // 30) + d // 2 + 2, h // 2)
+        disc = self.pictures.disc(card, d)
+        if disc is not None:
+            ring = max(1, d // 14)
+            pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
+            surf.blit(disc, disc.get_rect(center=centre))
+        x = centre[0] + d // 2 + max(3, d // 6)
+        box = pygame.Rect(x, 2, w - x - max(4, w // 30), h - 4)
+        if box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
+            self._text_block(surf, entry["name"], box, max(READ, h * 2 // 5), READ, TITLE, True)
         return surf
 
     def _command_tile(self, card: str, w: int, h: int) -> pygame.Surface:
@@ -566,14 +510,24 @@ class ParaBellumArt(CardArt):
         entry = COMMAND.get(card, {"kind": "order", "name": card})
         kind = entry["kind"]
         surf = self._frame_plain(w, h, (36, 26, 20), KIND_COLOUR.get(kind, (160, 120, 60)))
+        if w >= 2.2 * h:  # a wide strip: the picture on the left, the name beside it
+            return self._command_strip(surf, card, entry, w, h)
         icon_s = max(8, min(h // 2, w // 3))
-        icon = self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
+        disc = self.pictures.disc(card, icon_s)
+        icon = disc or self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
         if icon is not None:
-            surf.blit(icon, icon.get_rect(center=(w // 2, h * 2 // 5)))
+            centre = (w // 2, h * 2 // 5)
+            if disc is not None:
+                ring = max(1, icon_s // 14)
+                pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, icon_s // 2 + ring)
+            surf.blit(icon, icon.get_rect(center=centre))
         name_box = pygame.Rect(
             w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
         )
-        self._text_block(surf, entry["name"], name_box, max(7, min(h // 6, w // 5)), 6, TITLE, True)
+        if name_box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
+            self._text_block(
+                surf, entry["name"], name_box, max(READ, min(h // 6, w // 5)), READ, TITLE, True
+            )
         return surf
 
     # ----- backs -------------------------------------------------------------------------------
@@ -622,7 +576,7 @@ class ParaBellumArt(CardArt):
     def masters(self) -> list[tuple[str, tuple[int, int]]]:
         out = [(f"{ART}/frame-{k}.svg", (2 * REF_W, 2 * REF_H)) for k in KIND_WORD]
         out += [(f"{ART}/card-back-{w}.svg", (2 * REF_W, 2 * REF_H)) for w in ("army", "command")]
-        return out
+        return out + picture_masters()
 
     def token_name(self, token: str) -> str:
         return TOKEN_NAME.get(token, token)

@@ -18,6 +18,7 @@ from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import EDGES, SPECIAL_UNITS
 from tabletop.rules import Action
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
+from tabletop.ui.games.para_bellum.cards import design_of
 from tabletop.ui.games.para_bellum.widgets import ChoiceMenu
 
 if TYPE_CHECKING:
@@ -316,15 +317,21 @@ class Gestures(ParaBellumBase):
             return None
         return self.drag_image_for(drag.card)
 
-    def drag_image_for(self, card: str) -> pygame.Surface | None:
-        scene = self.scene
-        geo = self.geo.get(scene.lz(f"battlefield.{scene.bottom}") or "")
-        if geo is None:
-            return None
-        key = ("drag", card, geo.cw, geo.ch)
+    def drag_image_for(
+        self, card: str, size: tuple[int, int] | None = None
+    ) -> pygame.Surface | None:
+        """The tile of ``card`` in the air, at the own battlefield's cell size (or ``size``:
+        the warm-up draws it ahead for every zoom)."""
+        if size is None:
+            scene = self.scene
+            geo = self.geo.get(scene.lz(f"battlefield.{scene.bottom}") or "")
+            if geo is None:
+                return None
+            size = (geo.cw, geo.ch)
+        key = ("drag", design_of(card), *size)
         img = self._rot.get(key)
         if img is None:
-            img = self.art.with_shadow(card, (geo.cw, geo.ch)).copy()
+            img = self.art.with_shadow(card, size).copy()
             img.set_alpha(225)
             self._rot[key] = img
         return img

@@ -71,9 +71,18 @@ class Layout(ParaBellumBase):
     """Where the zones' cards and pieces go, and where a named thing is now."""
 
     def row_slots(self, lzone: str, n: int) -> list[pygame.Rect]:
+        """The Command row's cards side by side; in a low row (portrait cards too small for
+        their names at 12 px), wide strips two by two, the picture beside the name."""
         area = self.scene.card_area(lzone)
         cw, ch = fit_card(pygame.Rect(0, 0, (area.w - 3 * self.px(8)) // max(4, n), area.h))
         gap = self.px(8)
+        if ch < 90 and n <= 4:
+            gap = self.px(6, 3)
+            w, h = (area.w - gap) // 2, (area.h - gap) // 2
+            return [
+                pygame.Rect(area.x + (i % 2) * (w + gap), area.y + (i // 2) * (h + gap), w, h)
+                for i in range(n)
+            ]
         total = n * cw + (n - 1) * gap
         x0 = area.centerx - total // 2
         y = area.centery - ch // 2
@@ -86,7 +95,7 @@ class Layout(ParaBellumBase):
         gap = self.px(6, 2)
         if self.strip(lzone):  # a thin strip: wide tiles with the name
             rect = self.scene.rects[lzone].inflate(-self.px(8, 3), -self.px(8, 3))
-            w = min(round(rect.h * 2.8), (rect.w - (n - 1) * gap) // n)
+            w = min(round(rect.h * 5.5), (rect.w - (n - 1) * gap) // n)
             return [pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h) for i in range(n)]
         best: tuple[int, int, int] = (0, 1, 1)
         for rows in range(1, n + 1):
@@ -177,7 +186,7 @@ class Layout(ParaBellumBase):
         if z is None or z not in self.scene.rects:
             return None
         res, rect, area = self.scene.res, self.scene.rects[z], self.scene.card_area(z)
-        size = self.px(13, 9)
+        size = self.readable(self.px(13, 9))
         font = res.font(size)
         lh = font.get_linesize()
         limits_bottom = rect.bottom - self.px(5, 2)
@@ -400,7 +409,7 @@ class Layout(ParaBellumBase):
         step = self.px(6, 2) + self.px(4)
         icon = geo["coin"].h  # smaller icons rather than a counter left out
         while True:
-            num = max(10, icon * 4 // 5)
+            num = self.readable(max(10, icon * 4 // 5))
             txts = [res.text(str(value), num, theme.INK, True) for _, _, value in items]
             width = sum(icon + self.px(3) + t.get_width() for t in txts) + step * (len(items) - 1)
             if width <= stats.w + 2 or icon <= 12:
@@ -461,7 +470,7 @@ class Layout(ParaBellumBase):
         margin = self.px(11, 5)  # the badges' radius at most
         text_x = area.x + 2 * margin + self.px(8, 3)
         width = area.right - text_x
-        floor = 9
+        floor = self.readable(9)
         plan: tuple[bool, int, list[list[str]], bool] | None = None
         for in_strip in (False, True):
             top = area.y if in_strip else area.y + title_h + self.px(4)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.para_bellum.data import TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.games.para_bellum.base import DIE_WORD, LIT, OK, ParaBellumBase
 from tabletop.ui.games.para_bellum.controller import ParaBellumInteraction
 from tabletop.ui.table import theme
@@ -28,11 +29,11 @@ class Over(ParaBellumBase):
         """Glows, hints, titles, menus over the board; returns where it drew when every
         piece was a plain blit (so the window is refreshed only there next frame), else None."""
         scene = self.scene
+        known = not self._repaint_for_palette(surface)
         self._queue_warm_up()
         window = surface
         recorder = Recorder(window)
         surface = recorder  # type: ignore[assignment]  # blits only, until `known` is False
-        known = True
         for lzone in self.titles():  # titles of the generic table's zones ("Being played")
             if scene.zone(lzone).kind not in self.kinds:
                 self._draw_title(surface, lzone)
@@ -108,6 +109,19 @@ class Over(ParaBellumBase):
             if self.picker is None or self.picker.hidden:
                 self._draw_tip(surface)
         return recorder.rects if known else None
+
+    def _repaint_for_palette(self, surface: pygame.Surface) -> bool:
+        """After a change of the palette setting, the whole board at once (every zone, the
+        generic ones too, in the new colours) onto ``surface``; whether it did."""
+        if self._board_palette == palette.generation():
+            return False
+        self._board_palette = palette.generation()
+        scene = self.scene
+        scene._sigs = None
+        scene._board = scene._render_board()
+        scene._board_stale = False
+        surface.blit(scene._board, (0, 0))
+        return True
 
     def usable_cards(self, it: ParaBellumInteraction) -> list[str]:
         """Cards that can be used now besides the ones clicked outright: Permanents whose

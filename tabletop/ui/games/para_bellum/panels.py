@@ -9,13 +9,29 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.para_bellum.data import LIMITS, TOKEN_KIND, TOKEN_NAME
+from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
-from tabletop.ui.games.para_bellum.cards import COLOURS as LEGION
-from tabletop.ui.games.para_bellum.cards import draw_badge, draw_pattern, fit_text
+from tabletop.ui.games.para_bellum.cards import fit_text
+from tabletop.ui.games.para_bellum.marks import COLOURS as LEGION
+from tabletop.ui.games.para_bellum.marks import draw_badge, draw_pattern
 from tabletop.ui.table import theme
 
-TEAM_COLOURS = ((226, 184, 92), (120, 200, 220))  # alliance A (seats 1+3), B (seats 2+4)
+palette.register(  # the two alliances' colours (4 players): A (seats 1+3), B (seats 2+4)
+    "para-bellum.teams",
+    {"A": (226, 184, 92), "B": (120, 200, 220)},
+    {"A": (230, 159, 0), "B": (86, 180, 233)},
+)
+
+
+class _TeamColours:
+    """The alliances' colours in the palette now in use, by team index."""
+
+    def __getitem__(self, team: int) -> tuple[int, int, int]:
+        return palette.colours("para-bellum.teams")["AB"[team]]
+
+
+TEAM_COLOURS = _TeamColours()
 TEAM_NAMES = ("Alliance A", "Alliance B")
 
 
@@ -49,7 +65,7 @@ class Panels(ParaBellumBase):
             )
         # the name line: starting colour, name, team, score
         line = geo["name"]
-        size = max(11, min(line.h * 3 // 4, self.px(24)))
+        size = self.readable(max(11, min(line.h * 3 // 4, self.px(24))))
         r = max(6, min(size * 3 // 5, line.h // 2 - 1))
         draw_badge(surface, res, d["start_colour"][seat], (line.x + r + 1, line.centery), r)
         names = scene.seat_names()
@@ -122,7 +138,9 @@ class Panels(ParaBellumBase):
                 pygame.draw.polygon(img, (255, 255, 255, 18), pts)
                 pygame.draw.polygon(img, (*spec["fill"], 120), pts, max(1, w // 22))
                 ink = (*spec["fill"],)
-            letter = self.scene.res.text(spec["letter"], max(8, w * 2 // 5), ink, True)
+            letter = self.scene.res.text(
+                spec["letter"], self.readable(max(8, w * 2 // 5)), ink, True
+            )
             if not held:
                 letter = letter.copy()
                 letter.set_alpha(130)
@@ -159,7 +177,7 @@ class Panels(ParaBellumBase):
         else:
             army = d.get("phase") == "Army phase"
             text = "Army phase: place a card first" if army else "no actions left"
-        img = res.text(text, self.px(15, 10), theme.INK, True)
+        img = res.text(text, self.readable(self.px(15, 10)), theme.INK, True)
         surface.blit(img, img.get_rect(midtop=(area.centerx, y + size + self.px(4))))
 
     def _draw_tokens(self, surface: pygame.Surface, lzone: str) -> None:
@@ -194,7 +212,7 @@ class Panels(ParaBellumBase):
             res,
             [f"your limits: {counts}", f"limits: {counts}", counts],
             rect.w - 2 * self.px(8, 3),
-            list(range(tray.size, min(tray.size, 9) - 1, -1)),
+            list(range(tray.size, min(tray.size, self.readable(9)) - 1, -1)),
         )
         img = res.text(text, size, theme.MUTED)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, tray.limits_bottom)))
@@ -218,11 +236,11 @@ class Panels(ParaBellumBase):
             card.h,
         )
         y = right.y
-        tag = res.text(TEAM_NAMES[team], self.px(17, 10), TEAM_COLOURS[team], True)
+        tag = res.text(TEAM_NAMES[team], self.readable(self.px(17, 10)), TEAM_COLOURS[team], True)
         surface.blit(tag, (right.x, y))
         y += tag.get_height()
         for s in a["seats"]:
-            img = res.text(names[s], self.px(14, 9), theme.INK)
+            img = res.text(names[s], self.readable(self.px(14, 9)), theme.INK)
             if img.get_width() > right.w:
                 img = res.text(f"Player {s + 1}", self.px(14, 9), theme.INK)
             surface.blit(img, (right.x, y))
@@ -232,7 +250,7 @@ class Panels(ParaBellumBase):
             img = self.icon("runner.svg", rr.w)
             if img is not None:
                 surface.blit(img, rr)
-            cap = res.text("Runner", self.px(12, 9), theme.MUTED)
+            cap = res.text("Runner", self.readable(self.px(12, 9)), theme.MUTED)
             spot = cap.get_rect(midbottom=(rr.centerx, rr.top - 1))
             if not a["runner"] and spot.top >= y:  # only where the names leave room
                 surface.blit(cap, spot)

@@ -7,8 +7,9 @@ lies under the mouse, and turns gestures on pieces into the rules' actions (see
 
 Zone kinds (properties in ``layouts/para-bellum-<n>.tmx``):
 
-- ``pbgrid`` (``battlefield.P``): the 4x9 grid, cards in cells, dice on squares, tokens under
-  dice, the General die on the starting card.
+- ``pbgrid`` (``battlefield.P``): the 4x9 grid, zoomed to its cards, their free neighbours
+  and the playable cells (:mod:`~tabletop.ui.games.para_bellum.zoom`); cards in cells, dice on
+  squares, tokens under dice, the General die on the starting card.
 - ``pbplay`` (``play.P``): Constructs, Characters and Assets; a used card lies turned.
 - ``pbpanel`` (``panel.P``): name, starting colour, team, score, coins (the coin is a piece),
   Wards, VP markers, cards in hand by kind, the five Color Banners.
@@ -21,7 +22,8 @@ The extension is made of parts, one module each, joined here (each part is a mix
 :class:`~tabletop.ui.games.para_bellum.base.ParaBellumBase`; this class holds the state they
 share and reacts to resizes, new views and overlays):
 
-- ``layout``: where the zones' cards and pieces go, and where a named thing is now;
+- ``layout``: where the zones' cards and pieces go, and where a named thing is now (``zoom``:
+  which part of each battlefield is shown);
 - ``board`` and ``panels``: drawing the zones on the cached board (redrawn only where a zone's
   signature changed); ``titles``: zone titles that shrink, then shorten, to fit;
 - ``gestures``: what is under the mouse, presses, drops, clicks, selections; ``words``: what
@@ -38,8 +40,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.games.para_bellum import grid as G
 from tabletop.rules import Action
-from tabletop.ui.games.para_bellum import keys
+from tabletop.ui import palette
+from tabletop.ui.games.para_bellum import keys, zoom
 from tabletop.ui.games.para_bellum.animations import Animations
 from tabletop.ui.games.para_bellum.board import Board
 from tabletop.ui.games.para_bellum.dice import DiceArt
@@ -103,15 +107,14 @@ class ParaBellumTable(
         self._titles: dict[str, tuple[str, int, tuple[int, int]]] | None = None
         self._tray: TokenTray | None = None
         self._reward: dict[tuple[str, str], RewardLayout] = {}
+        self._palette = palette.generation()  # the palette the caches were drawn in
+        self._board_palette = palette.generation()  # ... and the scene's board
 
     def resize(self) -> None:
         self._hits = None
         self._warmed_for = None
         self.geo = {}
-        for lzone in self.zones_of("pbgrid"):
-            area = self.scene.card_area(lzone)
-            gap = max(1, self.px(3))
-            self.geo[lzone] = GridGeometry.fit(area, gap)
+        self.fit_grids()
         self.dice_art.clear()
         self._ring.clear()
         self._rot.clear()
@@ -132,7 +135,27 @@ class ParaBellumTable(
         if it is not None and it.choices and rect is not None:
             self.choice_buttons = bonus_buttons(it.choices, rect, self.scene.res, self.scene.scale)
 
+    def fit_grids(self) -> None:
+        """Each battlefield's geometry, zoomed to its window (:mod:`zoom`): on a resize and
+        on each new view, never during a drag."""
+        d = self.d
+        grids = d.get("grid", [])
+        legal: list[tuple[int, int]] = []
+        it = self.it
+        if it is not None:
+            legal = [c for c in (G.parse_cell(a.target) for a in it.actions) if c is not None]
+        for lzone in self.zones_of("pbgrid"):
+            seat = self.seat_of(lzone)
+            grid = grids[seat] if seat < len(grids) else {}
+            shown = zoom.window(grid, legal if seat == self.scene.bottom else ())
+            old = self.geo.get(lzone)
+            if old is not None and (old.rows, old.cols) == shown:
+                continue
+            self.geo[lzone] = zoom.fit(self.scene.card_area(lzone), max(1, self.px(3)), shown)
+            self._hits = None
+
     def sync(self) -> None:
+        self.fit_grids()
         self._hits = None
         self.hover_die = None
         self.rolling.clear()

@@ -24,7 +24,8 @@ class Titles(ParaBellumBase):
         """Zone title sizes, largest first: the table's label size down to 3 less (9 px at
         least), as the generic table shrinks its labels."""
         size = self.scene.label_size
-        return list(range(size, max(9, size - 3) - 1, -1))
+        low = self.readable(max(9, size - 3))
+        return list(range(max(size, low), low - 1, -1))
 
     def title_words(self, lzone: str) -> list[str]:
         """A titled zone's words, longest first: "Player 2 (bot) · Play area", "Player 2 ·

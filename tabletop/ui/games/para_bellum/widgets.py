@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.rules import Action
-from tabletop.ui.games.para_bellum.cards import draw_badge
+from tabletop.ui.games.para_bellum.marks import draw_badge
 from tabletop.ui.table import theme
 from tabletop.ui.table.widgets import Button, panel
 

@@ -212,7 +212,12 @@ class CardPainter(Painter):
                 glow = s.art.glow(rect.size, theme.FOCUS)
                 surface.blit(glow, glow.get_rect(center=rect.center))
             entry = state.get(spot.card) if state and spot.card is not None else None
-            self.draw_card(surface, spot.card if spot.face_up else None, rect, entry)
+            card = spot.card if spot.face_up else None
+            back = s.ext.back_image(spot.zone, spot.index, rect.size) if card is None else None
+            if back is not None:  # a hidden card with a back of its own kind
+                surface.blit(back, s.art.shadow_origin(rect))
+            else:
+                self.draw_card(surface, card, rect, entry)
 
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
