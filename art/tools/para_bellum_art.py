@@ -70,7 +70,7 @@ LEGION = {
 LEGION_CB = {
     "red": "#cd600a",
     "blue": "#003c8c",
-    "green": "#008769",
+    "green": "#008787",
     "yellow": "#faf032",
     "purple": "#f0b4eb",
 }

@@ -278,7 +278,7 @@ def test_para_bellum_a_die_pays_for_an_ability_by_keys(table):
     """Tab to the Strategist die, Enter takes it, Tab to the Barracks, Enter pays (the choice
     menu, when the die can pay in several ways, is answered with a number key)."""
     from tabletop.games.para_bellum import scenario as S
-    from tests.ui.test_table_para_bellum import usable_scenario
+    from tests.ui.para_bellum_table import usable_scenario
 
     state = usable_scenario()
     app, driver = table(state, bots={1: ScriptedBot(prefer=("end", "decline"))})

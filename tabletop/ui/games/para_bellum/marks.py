@@ -67,7 +67,7 @@ _STANDARD: dict[str, dict[str, Any]] = {
 _COLOUR_BLIND_FILL: dict[str, tuple[int, int, int]] = {
     "red": (205, 96, 10),
     "blue": (0, 60, 140),
-    "green": (0, 135, 105),
+    "green": (0, 135, 135),
     "yellow": (250, 240, 50),
     "purple": (240, 180, 235),
 }

@@ -245,7 +245,7 @@ class Over(ParaBellumBase):
             lines.append("no token: cannot pay for abilities")
         name = scene.seat_names()[die["seat"]]
         lines.append(name)
-        size = self.px(16, 10)
+        size = self.readable(self.px(16, 10))
         imgs = [
             res.text(line, size, theme.INK if i else theme.GOLD, i == 0)
             for i, line in enumerate(lines)

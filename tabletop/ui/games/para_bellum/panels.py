@@ -156,7 +156,7 @@ class Panels(ParaBellumBase):
         area = scene.card_area(lzone)
         if d.get("over"):  # no helmets left lit: nobody acts any more
             box = self.action_boxes(lzone)[0]
-            img = res.text("The game is over", self.px(15, 10), theme.INK, True)
+            img = res.text("The game is over", self.readable(self.px(15, 10)), theme.INK, True)
             surface.blit(img, img.get_rect(midtop=(area.centerx, box.bottom + self.px(4))))
             return
         left, used = int(d.get("actions_left") or 0), int(d.get("actions_used") or 0)

@@ -90,7 +90,7 @@ class Tips(ParaBellumBase):
         key = ("tip", text, scene.size)
         img = self._rot.get(key)
         if img is None:
-            size = self.px(16, 11)
+            size = self.readable(self.px(16, 11))
             pad = self.px(10, 4)
             width = min(self.px(420, 240), scene.size[0] // 3)
             lines = res.wrap(text, size, width - 2 * pad)

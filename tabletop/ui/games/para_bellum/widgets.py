@@ -262,7 +262,7 @@ class SeatPicker:
             img = res.text(line, theme.px(26, s, 14), theme.INK, True)
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
             y += img.get_height()
-        sub = res.text("Click the player you name.", theme.px(17, s, 11), theme.MUTED)
+        sub = res.text("Click the player you name.", theme.px(17, s, 12), theme.MUTED)
         surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, y + 4)))
         d = scene.display.data
         for i, (action, plate) in enumerate(zip(self.actions, self.plates, strict=False)):
@@ -296,16 +296,16 @@ class SeatPicker:
             dice = [x for x in d["dice"] if x["seat"] == seat and x["colour"] != "blue"]
             legion = sum(1 for x in dice if x["colour"] == "black")
             lines = [
-                f"Wards: {d['wards'][seat]} (a Ward stops a morale check)",
+                f"Wards: {d['wards'][seat]} (they stop morale checks)",
                 f"Legion dice: {legion} \u00b7 Commander dice: {len(dice) - legion}",
                 f"Coins: {d['coins'][seat]} \u00b7 cards in hand: {self.ext.hand_count(seat)}",
                 f"Banners: {len(d['banners'][seat])} of 5 \u00b7 score {self.ext.score(seat)} VP",
             ]
             ly = plate.y + pad + theme.px(44, s, 18)
             for line in lines:
-                img = res.text(line, theme.px(17, s, 10), theme.INK if hot else theme.MUTED)
+                img = res.text(line, theme.px(17, s, 12), theme.INK if hot else theme.MUTED)
                 surface.blit(img, (plate.x + pad, ly))
                 ly += img.get_height() + theme.px(6, s, 2)
-            tag = res.text(action.text or "Name", theme.px(20, s, 11), theme.GOLD, True)
+            tag = res.text(action.text or "Name", theme.px(20, s, 12), theme.GOLD, True)
             surface.blit(tag, tag.get_rect(midbottom=(plate.centerx, plate.bottom - pad)))
         self.hide_button.draw(surface, res, s)
