@@ -42,7 +42,7 @@ LIT = (255, 226, 120)
 NOTE_FILL = (24, 16, 34, 242)
 # how much it costs to cover a zone: the prompt says what to do, the status line whose turn
 # it is; the log can wait
-WEIGHTS = {"prompt": 8, "status": 3, "log": 0}
+WEIGHTS = {"prompt": 8, "status": 8, "log": 0}
 MAX_ACTIONS = 60  # a first turn that never ends (a game without a "done"): stop guiding
 
 
@@ -360,6 +360,17 @@ class Guide:
                 covered = sum(b.clip(r).w * b.clip(r).h * weight for r, weight in others)
                 distance = abs(b.centerx - target.centerx) + abs(b.centery - target.centery)
                 candidates.append((covered, distance, b))
+        for name, r in self.scene.rects.items():  # over a zone that can wait (the log)
+            if WEIGHTS.get(name.partition(".")[0], 1) == 0:
+                b = box.copy()
+                b.midtop = (r.centerx, r.y + gap)
+                b = b.clamp(screen)
+                if b.collidelist(targets) == -1:
+                    covered = sum(b.clip(o).w * b.clip(o).h * w for o, w in others)
+                    distance = abs(b.centerx - groups[0].centerx) + abs(
+                        b.centery - groups[0].centery
+                    )
+                    candidates.append((covered, distance, b))
         if candidates:
             return min(candidates, key=lambda c: (c[0], c[1]))[2]
         # the zone fills the screen (a big battlefield): a corner away from its middle
