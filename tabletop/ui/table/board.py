@@ -8,6 +8,7 @@ like is its painter's (tabletop/ui/table/painters/, found by zones.py).
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 import pygame
@@ -129,6 +130,15 @@ class BoardDrawing:
 
     def _render_static(self) -> pygame.Surface:
         """Felt, zone frames and labels: drawn once per window size and seat."""
+        steps = self._static_steps()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def _static_steps(self) -> Generator[None, None, pygame.Surface]:
+        """:meth:`_render_static` a zone at a time (firstframe.py); returns the layer."""
         w, h = self.size
         surf = (
             pygame.Surface(self.size).convert()
@@ -163,6 +173,7 @@ class BoardDrawing:
             rect = self.rects[lzone]
             if zone.kind in ("log", "prompt", "status"):
                 continue
+            yield
             frame = pygame.Surface(rect.size, pygame.SRCALPHA)
             radius = theme.px(16, self.scale, 6)
             pygame.draw.rect(frame, theme.ZONE_FILL, frame.get_rect(), border_radius=radius)
