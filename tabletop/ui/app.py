@@ -464,11 +464,14 @@ class App:
                 self._finishing = 0
             return
         from tabletop.ui.gameover import GameOverScene
+        from tabletop.ui.handover import GameOverHandover
 
         picture = self.screen.copy()
         if self.scene is not None and not self.too_small:
             self._guard(self.scene.draw, picture)
-        self.switch(GameOverScene(self, state, list(seats), picture))
+        made_later = self.realtime and not self.fast  # made over a few frames: handover.py
+        maker = GameOverHandover if made_later else GameOverScene
+        self.switch(maker(self, state, list(seats), picture))
 
     def toast(self, text: str) -> None:
         """A short message at the bottom of the window (errors such as a bad save)."""
