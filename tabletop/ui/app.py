@@ -194,6 +194,8 @@ class App:
             pygame.display.set_icon(icon)
         self.clock = pygame.time.Clock()
         self.screen = self._set_mode(size, self.settings.fullscreen)
+        if os.environ.get("TABLETOP_STARTUP_PROBE"):  # benchmarks/frame_time.py: the window
+            print(f"TABLETOP_WINDOW {time.time():.6f}", flush=True)
 
     # ----- sizes -------------------------------------------------------------------------------
 
