@@ -156,6 +156,7 @@ class BoardDrawing:
                     for a, b in zip(theme.FELT_TOP, theme.FELT_BOTTOM, strict=True)
                 ]
                 pygame.draw.line(surf, [max(0, min(255, c)) for c in color], (0, y), (w, y))
+        yield
         names = self.seat_names()
         if "log" in self.rects:
             self.log.draw_frame(surf)

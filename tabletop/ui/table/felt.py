@@ -114,8 +114,8 @@ def render_steps(res: Resources, size: tuple[int, int]) -> Generator[None, None,
     """:func:`render` in three slices of a few milliseconds each (the table's first frame is
     built over several frames: firstframe.py); returns the cloth."""
     out = light(size)
-    out.blit(*emblem(size))
     yield
+    out.blit(*emblem(size))
     try:
         tile = res.try_image(TILE, (TILE_SIDE, TILE_SIDE))
     except Exception:  # art is made while we work: a bad file means a plain cloth
