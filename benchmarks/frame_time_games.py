@@ -212,7 +212,13 @@ def play(game_id: str, players: int, seed: int, size: tuple[int, int], probes: P
                 found = {**first[0], **found}
                 switches = first[1] + switches
             frames.append(
-                {"wall": wall, "cpu": cpu, "probes": found, "kind": kind_of(found, switches)}
+                {
+                    "wall": wall,
+                    "cpu": cpu,
+                    "probes": found,
+                    "kind": kind_of(found, switches),
+                    "at": (len(frames), type(app.scene).__name__),
+                }
             )
             if prof and cpu > BUDGET_MS / 2:
                 profiles.append((cpu, pstats.Stats(prof)))
@@ -243,6 +249,7 @@ def report(run: dict[str, Any], worst: int) -> dict[str, Any]:
     wall = [f["wall"] for f in frames]
     cpu = [f["cpu"] for f in frames]
     slow = sorted(frames, key=lambda f: -f["cpu"])[:worst]  # the slowest in CPU time
+    slow += sorted((f for f in frames if f not in slow), key=lambda f: -f["wall"])[:worst]
     return {
         "game": run["game"],
         "seed": run["seed"],
@@ -265,6 +272,8 @@ def report(run: dict[str, Any], worst: int) -> dict[str, Any]:
                 "wall_ms": round(f["wall"], 1),
                 "cpu_ms": round(f["cpu"], 1),
                 "kind": f["kind"],
+                "frame": f["at"][0],
+                "scene": f["at"][1],
                 "probes": {
                     k: [n, round(s * 1000, 1)]
                     for k, (n, s) in sorted(f["probes"].items(), key=lambda kv: -kv[1][1])
@@ -282,7 +291,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--players", type=int, help="players in every game (default 2)")
-    parser.add_argument("--worst", type=int, default=5, help="slowest frames shown per game")
+    parser.add_argument(
+        "--worst", type=int, default=5, help="slowest frames shown per game, in CPU and in wall"
+    )
     parser.add_argument("--max-seconds", type=float, default=600.0, help="per game")
     parser.add_argument(
         "--bot-delay", type=float, default=0.1, help="the bots' pause before a move (0.1 s)"
@@ -345,7 +356,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    frames over 16.7 ms (CPU) by kind: {r['cpu_over_kinds']}")
         for f in r["slowest"]:
             parts = ", ".join(f"{k} {s} ms ({n})" for k, (n, s) in f["probes"].items())
-            print(f"    {f['wall_ms']:6.1f} ms (CPU {f['cpu_ms']:.1f}) {f['kind']}: {parts}")
+            print(
+                f"    {f['wall_ms']:6.1f} ms (CPU {f['cpu_ms']:.1f}), frame {f['frame']} "
+                f"({f['scene']}), {f['kind']}: {parts}"
+            )
     print(f"  worst frame of all: wall {out['worst_ms']:.1f} ms, CPU {out['cpu_worst_ms']:.1f} ms")
     return 0
 

@@ -21,6 +21,7 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.table import felt
+from tabletop.ui.table.painters import CardPainter
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -66,6 +67,7 @@ def _slices(scene: TableScene) -> Iterator[object]:
                 scene._felt = done.value
                 break
             yield
+        yield
     steps = scene._static_steps()  # the felt is ready: frames and labels, a zone at a time
     while True:
         try:
@@ -82,10 +84,16 @@ def _slices(scene: TableScene) -> Iterator[object]:
         if not scene._prefetch.is_alive() or all(scene.res.ready(r, s) for r, s in needed):
             break
         yield WAIT
+    # the rules-text size of each card size in view, searched a wrap at a time (5-25 ms)
+    for size in _face_up_sizes(scene):
+        for _ in scene.art.prepare(size):
+            yield
     board = pygame.Surface(scene.size)
     if pygame.display.get_surface() is not None:
         board = board.convert()
+    yield
     board.blit(scene._static, (0, 0))
+    yield
     ctx = scene._card_context()
     sigs = {}
     for lzone in scene.layout.zones:
@@ -98,6 +106,22 @@ def _slices(scene: TableScene) -> Iterator[object]:
     scene._sigs = sigs
     scene._board_stale = False
     scene._board_changed = None
+
+
+def _face_up_sizes(scene: TableScene) -> list[tuple[int, int]]:
+    """The card sizes of the zones that show a card face up now."""
+    sizes = []
+    for lzone in scene.layout.zones:
+        painter = scene.painter(lzone)
+        if not isinstance(painter, CardPainter):
+            continue
+        zone = scene.sz(lzone)
+        if zone in scene.display.hidden or not any(scene.display.zones.get(zone, ())):
+            continue
+        size = painter.card_size()
+        if size not in sizes:
+            sizes.append(size)
+    return sizes
 
 
 class FirstBoard:
