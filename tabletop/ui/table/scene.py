@@ -146,15 +146,6 @@ class TableScene(
         self.resize(app.screen.get_size())
         self._configure_timeline()
         self._after_actions()
-        self._freeze_heap()
-
-    @staticmethod
-    def _freeze_heap() -> None:
-        """Keep what exists now (modules, card data, this table) out of the garbage
-        collector's full passes: a full pass over it costs 14-30 ms of CPU, a dropped frame
-        in the middle of a game. :meth:`leave` gives it back, so that what the table leaves
-        behind is collected."""
-        gc.freeze()
 
     def _restore_log(self, state: State) -> None:
         """A resumed game shows the log it had: its history is replayed from the setup (tens of
@@ -198,7 +189,7 @@ class TableScene(
         cache: 60-100 MB at 1080p) now. The scene itself sits in reference cycles and is only
         freed by a full garbage collection, which may come several games later."""
         self.thinker.cancel()
-        gc.unfreeze()  # see _freeze_heap
+        gc.unfreeze()  # see update(): what the table leaves behind can be collected
         self._warm = []
         self.art.clear()
         self._glows.clear()
@@ -307,7 +298,11 @@ class TableScene(
             self._dirty = True
             if self._first.run():
                 self._first = None
-                self._freeze_heap()  # with the first board's caches (and after a switch)
+                # What exists now (modules, card data, this table) stays out of the garbage
+                # collector's full passes, which cost 14-30 ms of CPU in the middle of a game;
+                # the first board began with a full collection, so no garbage is kept.
+                # leave() gives it back.
+                gc.freeze()
             return
         super().update(dt)
 
