@@ -12,9 +12,10 @@ at 60 fps), in wall and in CPU time; then the slowest frames with what happened 
 happened is recorded by probes (in main-thread CPU time) wrapped around the app's costly
 one-off jobs (a scene switched
 to, a layout rebuilt, a card face rendered, an SVG rasterised, a text rendered, the static
-layer or the board redrawn, warm-up steps, the autosave, the game-over screen built, the
-flip...), each with its time in that frame; a frame's *kind* is its first scene switch, else
-its costliest probe.
+layer or the board redrawn, warm-up steps, the autosave, the game-over screen built, a
+full garbage collection, the flip...), each with its time in that frame; a frame's *kind*
+is its first scene switch, else its costliest probe. Each game starts from the launcher, as
+in the app.
 
 ``--profile`` also runs cProfile frame by frame and prints the hottest functions of the
 slowest frames (it slows every frame: read its times only relative to each other).
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import json
 import os
@@ -126,6 +128,18 @@ class Probes:
         self.wrap(gameover.GameOverScene, "paint", "game-over screen painted")
         self.wrap(widgets.UIScene, "draw", "pygame_gui screen drawn")
         self.wrap(flow.TurnFlow, "_after_actions", "decision set up")
+        self._gc_start = 0.0
+
+        def collected(phase: str, info: dict[str, int]) -> None:
+            if threading.current_thread() is not self._main or info["generation"] < 2:
+                return
+            if phase == "start":
+                self._gc_start = time.thread_time()
+            else:
+                self._note("full garbage collection", time.thread_time() - self._gc_start)
+
+        gc.callbacks.append(collected)
+        self._undo.append((gc, "callbacks", None))
         original_switch = app_module.App.switch
 
         def switch(app: Any, new: Any) -> None:
@@ -148,6 +162,9 @@ class Probes:
 
     def uninstall(self) -> None:
         for owner, attr, original in reversed(self._undo):
+            if owner is gc:
+                gc.callbacks.clear()
+                continue
             setattr(owner, attr, original)
         self._undo.clear()
 
@@ -187,6 +204,9 @@ def play(game_id: str, players: int, seed: int, size: tuple[int, int], probes: P
     over_frames = 0
     try:
         app.record_frame_times = True
+        app.open_launcher()  # as the app starts (heap.py freezes the long-lived heap here)
+        app.step()
+        app.frame_times.clear()
         probes.take()
         c0, w0 = time.thread_time(), time.perf_counter()
         # in the app, the frame of the click on Start (or the first frame of `tabletop play`)

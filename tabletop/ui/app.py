@@ -30,7 +30,7 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import LoadError, State
-from tabletop.ui import storage
+from tabletop.ui import heap, storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
@@ -319,6 +319,8 @@ class App:
     def open_launcher(self) -> None:
         from tabletop.ui.launcher import LauncherScene
 
+        if self.realtime and not self.fast:
+            heap.freeze_once()  # everything long-lived is loaded now (heap.py)
         self.game = None
         self.flush_saves()  # the launcher shows what Continue would resume
         self.switch(LauncherScene(self))

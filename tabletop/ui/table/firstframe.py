@@ -13,7 +13,6 @@ same static layer, each zone drawn clipped to its paint rect, and the zones' sig
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.rules.cards import definition_id
+from tabletop.ui import heap
 from tabletop.ui.table import felt
 from tabletop.ui.table.painters import CardPainter
 
@@ -59,11 +59,9 @@ def prefetch_order(scene: TableScene) -> list[Master]:
 
 def _slices(scene: TableScene) -> Iterator[object]:
     """Each ``yield`` ends a slice of a few milliseconds."""
-    # a full garbage collection first, in a frame of its own while the window still shows the
-    # previous screen: the table then freezes the heap (TableScene.update), so that none
-    # happens in the middle of the game
-    gc.collect()
-    yield WAIT
+    if not heap.frozen():  # `tabletop play`: no launcher froze the long-lived heap (heap.py)
+        heap.freeze_once()  # in a frame of its own, the window still showing what it showed
+        yield WAIT
     if scene._felt is None or scene._felt.get_size() != scene.size:
         steps = felt.render_steps(scene.res, scene.size)
         while True:

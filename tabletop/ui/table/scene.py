@@ -25,7 +25,6 @@ A game's own part of the table is its :class:`~tabletop.ui.table.extension.Table
 
 from __future__ import annotations
 
-import gc
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -189,7 +188,6 @@ class TableScene(
         cache: 60-100 MB at 1080p) now. The scene itself sits in reference cycles and is only
         freed by a full garbage collection, which may come several games later."""
         self.thinker.cancel()
-        gc.unfreeze()  # see update(): what the table leaves behind can be collected
         self._warm = []
         self.art.clear()
         self._glows.clear()
@@ -298,11 +296,6 @@ class TableScene(
             self._dirty = True
             if self._first.run():
                 self._first = None
-                # What exists now (modules, card data, this table) stays out of the garbage
-                # collector's full passes, which cost 14-30 ms of CPU in the middle of a game;
-                # the first board began with a full collection, so no garbage is kept.
-                # leave() gives it back.
-                gc.freeze()
             return
         super().update(dt)
 
