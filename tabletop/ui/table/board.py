@@ -140,11 +140,8 @@ class BoardDrawing:
     def _static_steps(self) -> Generator[None, None, pygame.Surface]:
         """:meth:`_render_static` a zone at a time (firstframe.py); returns the layer."""
         w, h = self.size
-        surf = (
-            pygame.Surface(self.size).convert()
-            if pygame.display.get_surface()
-            else pygame.Surface(self.size)
-        )
+        window = pygame.display.get_surface()  # its format at once: no converted copy
+        surf = pygame.Surface(self.size, 0, window) if window else pygame.Surface(self.size)
         felt = self.felt()
         if felt is not None:
             surf.blit(felt, (0, 0))

@@ -111,8 +111,9 @@ def render(res: Resources, size: tuple[int, int]) -> pygame.Surface:
 
 
 def render_steps(res: Resources, size: tuple[int, int]) -> Generator[None, None, pygame.Surface]:
-    """:func:`render` in three slices of a few milliseconds each (the table's first frame is
-    built over several frames: firstframe.py); returns the cloth."""
+    """:func:`render` in slices of a few milliseconds each (the light; the emblem; each row of
+    the tile's strokes), since the table's first board is built over several frames
+    (firstframe.py); returns the cloth."""
     out = light(size)
     yield
     out.blit(*emblem(size))
@@ -134,4 +135,5 @@ def render_steps(res: Resources, size: tuple[int, int]) -> Generator[None, None,
         for x in range(0, size[0], tw):
             out.blit(lighter, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             out.blit(darker, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+        yield  # a row of tiles at a time: 2-3 ms each at 1920x1080
     return out
