@@ -51,6 +51,7 @@ for _key, _value in (
 BUDGET_MS = 1000 / 60  # 16.7 ms: a frame over it is a dropped frame at 60 fps
 GAMES = {"bahamut-dispute": 2, "bellum": 2, "para-bellum": 2, "bellwake": 2}  # id: players
 OVER_FRAMES = 90  # frames of the game-over screen timed after it opens
+DETAILED_MS = 4.0  # frames slower than this (wall or CPU) keep what happened in them
 
 
 class Probes:
@@ -198,7 +199,9 @@ def play(game_id: str, players: int, seed: int, size: tuple[int, int], probes: P
 
     settings = Settings(bot_delay=bot_delay, animations=True, fullscreen=False)
     app = App(size, realtime=True, raise_errors=True, settings=settings)
-    frames: list[dict[str, Any]] = []
+    frames: list[dict[str, Any]] = []  # the frames over DETAILED_MS, with what they were
+    walls: list[float] = []
+    cpus: list[float] = []
     profiles: list[tuple[float, pstats.Stats]] = []
     start = time.perf_counter()
     over_frames = 0
@@ -228,18 +231,21 @@ def play(game_id: str, players: int, seed: int, size: tuple[int, int], probes: P
             cpu = (time.thread_time() - c0) * 1000
             wall = app.frame_times[-1] * 1000
             found, switches = probes.take()
-            if not frames:
+            if not walls:
                 found = {**first[0], **found}
                 switches = first[1] + switches
-            frames.append(
-                {
-                    "wall": wall,
-                    "cpu": cpu,
-                    "probes": found,
-                    "kind": kind_of(found, switches),
-                    "at": (len(frames), type(app.scene).__name__),
-                }
-            )
+            walls.append(wall)  # floats: nothing for the garbage collector to walk
+            cpus.append(cpu)
+            if max(wall, cpu) > DETAILED_MS:  # only these keep their details (a few objects
+                frames.append(  # each: 20,000 frames of them would slow full collections)
+                    {
+                        "wall": wall,
+                        "cpu": cpu,
+                        "probes": found,
+                        "kind": kind_of(found, switches),
+                        "at": (len(walls) - 1, type(app.scene).__name__),
+                    }
+                )
             if prof and cpu > BUDGET_MS / 2:
                 profiles.append((cpu, pstats.Stats(prof)))
             if isinstance(app.scene, GameOverScene):
@@ -251,6 +257,8 @@ def play(game_id: str, players: int, seed: int, size: tuple[int, int], probes: P
         "game": game_id,
         "seed": seed,
         "frames": frames,
+        "walls": walls,
+        "cpus": cpus,
         "actions": len(state.history) if state is not None else 0,
         "over": bool(state is not None and state.is_over),
         "seconds": time.perf_counter() - start,
@@ -266,14 +274,13 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def report(run: dict[str, Any], worst: int) -> dict[str, Any]:
     frames = run["frames"]
-    wall = [f["wall"] for f in frames]
-    cpu = [f["cpu"] for f in frames]
+    wall, cpu = run["walls"], run["cpus"]
     slow = sorted(frames, key=lambda f: -f["cpu"])[:worst]  # the slowest in CPU time
     slow += sorted((f for f in frames if f not in slow), key=lambda f: -f["wall"])[:worst]
     return {
         "game": run["game"],
         "seed": run["seed"],
-        "frames": len(frames),
+        "frames": len(wall),
         "actions": run["actions"],
         "game_over": run["over"],
         "seconds": round(run["seconds"], 1),
