@@ -14,7 +14,8 @@
    ``--idle`` seconds; process CPU time divided by wall time, in % of one core.
 3. **Start-up**: wall time from launching the one-folder executable (``dist/tabletop/``, or
    ``--exe``, else ``python -m tabletop``) to its first frame on screen (the app prints a time
-   stamp at its first flip when ``TABLETOP_STARTUP_PROBE`` is set), for the launcher and for
+   stamp at its first flip, the first frame drawn whole, and one when its window is made,
+   when ``TABLETOP_STARTUP_PROBE`` is set), for the launcher and for
    ``play``.
 4. **Peak memory**: the largest resident set, of this process after the games (each game has
    its own App; the previous one is garbage-collected first) and of the executable
@@ -223,12 +224,18 @@ def executable() -> list[str]:
     return [str(exe)] if exe.is_file() else [sys.executable, "-m", "tabletop"]
 
 
-def startup(args: list[str], runs: int) -> float:
-    """Median seconds from process launch to the app's first flip."""
+def startup(args: list[str], runs: int, window: list[float] | None = None) -> float:
+    """Median seconds from process launch to the app's first flip: the first frame drawn
+    (for the launcher, the launcher drawn whole), not the window. ``window`` gets the median
+    seconds to the window's creation, then the median CPU seconds the process used (it exits
+    right after its first frame): on a loaded machine wall times grow, CPU times much less."""
     results = []
+    windows = []
+    cpus = []  # the process's CPU seconds, to its exit just after that first frame
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, TABLETOP_STARTUP_PROBE="exit", TABLETOP_DATA_DIR=tmp)
         for _ in range(runs):
+            before = _children_cpu()
             start = time.time()
             done = subprocess.run(
                 [*executable(), *args],
@@ -242,7 +249,21 @@ def startup(args: list[str], runs: int) -> float:
             if done.returncode != 0 or not lines:
                 raise RuntimeError(f"start-up probe failed: {done.stderr[-1000:]}")
             results.append(float(lines[0].split()[1]) - start)
+            cpus.append(_children_cpu() - before)
+            made = [ln for ln in done.stdout.splitlines() if ln.startswith("TABLETOP_WINDOW")]
+            if made:
+                windows.append(float(made[0].split()[1]) - start)
+    if window is not None:
+        window.append(statistics.median(windows) if windows else float("nan"))
+        window.append(statistics.median(cpus))
     return statistics.median(results)
+
+
+def _children_cpu() -> float:
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def exe_game(seed: int, size: str) -> float:
@@ -477,6 +498,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:2] in (["--game", "bellum"], ["--game", "bellwake"]):
         return bellum_main(argv[2:], argv[1])
+    if argv[:1] == ["--all-games"]:
+        # Whole bot games of every game, to the game-over screen, and what the slow frames were.
+        from frame_time_games import main as all_games
+
+        return all_games(argv[1:])
     if argv[:2] == ["--game", "para-bellum"]:
         # The busiest Para Bellum table (4 players, late game) has its own driver.
         from frame_time_para_bellum import main as para_bellum
@@ -485,7 +511,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
         epilog="`frame_time.py --game para-bellum [...]` times the busiest Para Bellum table "
-        "instead (see frame_time_para_bellum.py --help).",
+        "instead (see frame_time_para_bellum.py --help); `frame_time.py --all-games [...]` plays "
+        "a whole bot game of each game to its game-over screen and says what the slow frames "
+        "were (see frame_time_games.py --help).",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=1, help="bot games, seeds from --seed")
@@ -499,6 +527,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--exe", help="the executable to start (default: dist/tabletop/tabletop)")
     parser.add_argument("--skip-exe", action="store_true", help="no start-up or executable runs")
     parser.add_argument("--sim", action="store_true", help="simulated time, no sleeping")
+    parser.add_argument(
+        "--startup-only", action="store_true", help="only the start-up figures, then stop"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -509,7 +540,16 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_exe:
         # The executables run first, while this process is small: a child's peak memory counts
         # the parent's pages until it execs.
-        out["startup_launcher_s"] = startup([], args.runs)
+        window: list[float] = []
+        out["startup_launcher_s"] = startup([], args.runs, window)
+        out["startup_window_s"], out["startup_cpu_s"] = window
+        if args.startup_only:
+            out["load_average"] = load_average()
+            print(json.dumps(out, indent=2) if args.json else
+                  f"start-up ({out['executable']}, load {out['load_average']:.2f}): the launcher "
+                  f"drawn at {out['startup_launcher_s']:.3f} s, its window at "
+                  f"{out['startup_window_s']:.3f} s; CPU {out['startup_cpu_s']:.3f} s")  # fmt: skip
+            return 0
         out["startup_play_s"] = startup(
             ["play", "bahamut-dispute", "--seats", "human,bot"], args.runs
         )
@@ -561,7 +601,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.skip_exe:
         print(
-            f"  start-up to first frame: launcher {out['startup_launcher_s']:.3f} s, "
+            f"  start-up to the first frame drawn: launcher {out['startup_launcher_s']:.3f} s "
+            f"(its window at {out['startup_window_s']:.3f} s; CPU {out['startup_cpu_s']:.3f} s), "
             f"play {out['startup_play_s']:.3f} s"
         )
     exe_mb = (

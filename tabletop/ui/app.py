@@ -30,7 +30,7 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import State
-from tabletop.ui import palette, sizing, sound, storage
+from tabletop.ui import heap, palette, sizing, sound, storage
 from tabletop.ui.resources import Resources
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
@@ -198,6 +198,8 @@ class App:
             pygame.display.set_icon(icon)
         self.clock = pygame.time.Clock()
         self.screen = self._set_mode(size, self.settings.fullscreen)
+        if os.environ.get("TABLETOP_STARTUP_PROBE"):  # benchmarks/frame_time.py: the window
+            print(f"TABLETOP_WINDOW {time.time():.6f}", flush=True)
 
     # ----- sizes -------------------------------------------------------------------------------
 
@@ -333,6 +335,8 @@ class App:
         from tabletop.ui.launcher import LauncherScene
 
         app_saves.keep_picture(self)  # the Load list shows the table as it was left
+        if self.realtime and not self.fast:
+            heap.freeze_once()  # everything long-lived is loaded now (heap.py)
         self.game = None
         self.flush_saves()  # the launcher shows what Continue would resume
         self.switch(LauncherScene(self))
@@ -458,11 +462,14 @@ class App:
                 self._finishing = 0
             return
         from tabletop.ui.gameover import GameOverScene
+        from tabletop.ui.handover import GameOverHandover
 
         picture = self.screen.copy()
         if self.scene is not None and not self.too_small:
             self._guard(self.scene.draw, picture)
-        self.switch(GameOverScene(self, state, list(seats), picture))
+        made_later = self.realtime and not self.fast  # made over a few frames: handover.py
+        maker = GameOverHandover if made_later else GameOverScene
+        self.switch(maker(self, state, list(seats), picture))
 
     def toast(self, text: str) -> None:
         """A short message at the bottom of the window (errors such as a bad save)."""

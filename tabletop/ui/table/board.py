@@ -8,6 +8,7 @@ like is its painter's (tabletop/ui/table/painters/, found by zones.py).
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 import pygame
@@ -133,12 +134,18 @@ class BoardDrawing:
 
     def _render_static(self) -> pygame.Surface:
         """Felt, zone frames and labels: drawn once per window size and seat."""
+        steps = self._static_steps()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def _static_steps(self) -> Generator[None, None, pygame.Surface]:
+        """:meth:`_render_static` a zone at a time (firstframe.py); returns the layer."""
         w, h = self.size
-        surf = (
-            pygame.Surface(self.size).convert()
-            if pygame.display.get_surface()
-            else pygame.Surface(self.size)
-        )
+        window = pygame.display.get_surface()  # its format at once: no converted copy
+        surf = pygame.Surface(self.size, 0, window) if window else pygame.Surface(self.size)
         felt = self.felt()
         if felt is not None:
             surf.blit(felt, (0, 0))
@@ -150,6 +157,7 @@ class BoardDrawing:
                     for a, b in zip(theme.FELT_TOP, theme.FELT_BOTTOM, strict=True)
                 ]
                 pygame.draw.line(surf, [max(0, min(255, c)) for c in color], (0, y), (w, y))
+        yield
         names = self.seat_names()
         self.label_rects: dict[str, pygame.Rect] = {}  # where each zone's title lies
         if "log" in self.rects:
@@ -168,6 +176,7 @@ class BoardDrawing:
             rect = self.rects[lzone]
             if zone.kind in ("log", "prompt", "status"):
                 continue
+            yield
             frame = pygame.Surface(rect.size, pygame.SRCALPHA)
             radius = theme.px(16, self.scale, 6)
             pygame.draw.rect(frame, theme.ZONE_FILL, frame.get_rect(), border_radius=radius)

@@ -10,6 +10,8 @@ its base colour. About 15 ms at 1920x1080.
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 import pygame
 
 from tabletop.ui.resources import Resources
@@ -100,7 +102,20 @@ def emblem(size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
 def render(res: Resources, size: tuple[int, int]) -> pygame.Surface:
     """The whole cloth at ``size``: light, the tile's strokes around its base colour, and the
     emblem."""
+    steps = render_steps(res, size)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def render_steps(res: Resources, size: tuple[int, int]) -> Generator[None, None, pygame.Surface]:
+    """:func:`render` in slices of a few milliseconds each (the light; the emblem; each row of
+    the tile's strokes), since the table's first board is built over several frames
+    (firstframe.py); returns the cloth."""
     out = light(size)
+    yield
     out.blit(*emblem(size))
     try:
         tile = res.try_image(TILE, (TILE_SIDE, TILE_SIDE))
@@ -115,8 +130,10 @@ def render(res: Resources, size: tuple[int, int]) -> pygame.Surface:
     darker = base.copy()  # ...and what they take away
     darker.blit(tile, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     tw, th = tile.get_size()
+    yield
     for y in range(0, size[1], th):
         for x in range(0, size[0], tw):
             out.blit(lighter, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             out.blit(darker, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+        yield  # a row of tiles at a time: 2-3 ms each at 1920x1080
     return out

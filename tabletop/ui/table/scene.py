@@ -38,7 +38,7 @@ from tabletop.ui.controller import DisplayModel, Interaction
 from tabletop.ui.games import controller_for, extension_for
 from tabletop.ui.layout import Layout
 from tabletop.ui.scene import Scene, Seat
-from tabletop.ui.table import theme, warmup
+from tabletop.ui.table import firstframe, theme, warmup
 from tabletop.ui.table.animate import EventAnimation
 from tabletop.ui.table.board import BoardDrawing
 from tabletop.ui.table.botworker import BotWorker
@@ -89,6 +89,7 @@ class TableScene(
         self._window_ours, self._window_flips = False, -2  # see _window_kept
         self._sigs: dict[str, tuple[Any, ...]] | None = None
         self._warm: list[warmup.Step] = []
+        self._first: firstframe.FirstBoard | None = None  # the first board, built in slices
         self._spots: list[CardSpot] | None = None
         self._painters: dict[str, Painter | None] = {}  # by layout zone, see zones.py
         super().__init__(app)
@@ -146,7 +147,7 @@ class TableScene(
         else:
             self.log.add(f"{self.game.title}: a new game.", "turn")
         self.guide = Guide(self)
-        self._prefetch = self.res.prefetch(self.art.masters())
+        self._prefetch = self.res.prefetch(firstframe.prefetch_order(self))
         self.resize(app.screen.get_size())
         self._configure_timeline()
         self._after_actions()
@@ -270,6 +271,8 @@ class TableScene(
             return True
         if self.ext.busy:
             return True
+        if self._first is not None:
+            return True  # the first board, a few slices a frame
         if self._warm and self.humans and not self._board_stale:
             return True  # card pictures to render ahead: a second or two at full frame rate
         decision = self.state.decision
@@ -295,6 +298,27 @@ class TableScene(
         self._build_buttons()
         self._queue_warm_up()
         self.dirty = True
+        # the real loop builds the first board over a few frames (firstframe.py); tests and
+        # --fast runs build it in the frame that draws it, as before
+        self._first = firstframe.FirstBoard(self) if self.bot_threads and not self.fast else None
+
+    def update(self, dt: float) -> None:
+        if self._first is not None:  # animations and bots wait for the first board
+            self._dirty = True
+            if self._first.run():
+                self._first = None
+            return
+        super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._first is not None:
+            if surface is self.app.screen and self.app.running:
+                self._dirty = False
+                self._present.forget()  # the window keeps what it showed
+                return
+            self._first.finish()  # a picture of the table is wanted now
+            self._first = None
+        super().draw(surface)
 
     def _queue_warm_up(self) -> None:
         """Card faces (and backs, glows) at every size the table shows them, to render while
