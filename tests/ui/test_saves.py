@@ -294,6 +294,23 @@ def test_save_screen_by_mouse_a_typed_name_a_file_and_its_picture(app: App, data
     assert len(storage.load_file(path).state.history) == len(app.scene.state.history)
 
 
+def test_the_name_field_draws_turn_as_the_table_draws_it(app: App, data_dir: Path) -> None:
+    """The offered name "Bellum, turn 3" once read "tum 3": pygame_gui shaped its text as
+    Latin script, which pulls "rn" into an "m". Its fonts now lay text out as our own does."""
+    a_game_in_progress(app, "bellum")
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    screen = app.overlays[-1]
+    assert ", turn " in screen.name_entry.get_text()
+    theme = screen.ui.get_theme()
+    for ids in (["text_entry_line"], ["label"], ["button"]):
+        font = theme.get_font(ids)
+        size = font.get_point_size()
+        ours = app.res.font(size, bold=bool(theme.get_font_info(ids)["bold"]))
+        for word in ("turn", "burn 1", "Warn"):
+            assert font.size(word)[0] == ours.size(word)[0], (ids, word)
+
+
 def test_save_screen_by_keyboard_and_the_folder_only_when_asked(app: App, data_dir: Path) -> None:
     a_game_in_progress(app, "bahamut-dispute")
     press(app, pygame.K_ESCAPE)
