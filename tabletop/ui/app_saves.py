@@ -73,7 +73,7 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     game_id = state.game.id
     own = {storage.autosave_path(game_id), campaigns.campaign_path(game_id)}
     keep_picture(app)
-    if any(_same(path, p) for p in own):
+    if any(same_file(path, p) for p in own):
         target, note = path, ""  # it is the game in progress itself: Continue
     else:
         target, note = slots.claim(state, seats)
@@ -84,7 +84,8 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     return True
 
 
-def _same(a: Path, b: Path) -> bool:
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name the same file."""
     try:
         return a.resolve() == b.resolve()
     except OSError:

@@ -398,12 +398,58 @@ def test_load_screen_by_keyboard_and_delete_asks_first(app: App, data_dir: Path)
     press(app, pygame.K_ESCAPE)  # Esc: Keep it, and the screen stays
     assert target.path.is_file() and app.overlays[-1] is screen and screen.confirm is None
     press(app, pygame.K_DELETE)
-    press(app, pygame.K_RETURN)  # Enter: Delete, as the question says
+    dialog = screen.confirm
+    # the gold answer, on the right, is Keep it, and Enter takes it as the question says
+    assert (
+        "Enter: Keep it" in screen.confirm_text() and "Enter: Delete" not in screen.confirm_text()
+    )
+    assert (
+        dialog.cancel_button.text == "Keep it" and dialog.cancel_button.object_ids[-1] == "#primary"
+    )
+    assert (
+        dialog.confirm_button.text == "Delete" and dialog.confirm_button.object_ids[-1] == "#danger"
+    )
+    assert dialog.cancel_button.rect.x > dialog.confirm_button.rect.x
+    press(app, pygame.K_RETURN)  # Enter: Keep it
+    assert target.path.is_file() and app.overlays[-1] is screen and screen.confirm is None
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_DELETE)  # Delete again: deleted, as the question says
     assert not target.path.exists() and not storage.picture_path(target.path).exists()
     assert target.path not in [e.path for e in screen.entries]
+    second = screen.current()
+    press(app, pygame.K_DELETE)
+    answer(app, screen.confirm, yes=True)  # a click on the red Delete
+    assert not second.path.exists() and screen.confirm is None
     press(app, pygame.K_HOME)
     press(app, pygame.K_RETURN)  # Enter loads the lit one: the game in progress
     assert isinstance(app.scene, StandInTable)
+
+
+def test_the_game_on_the_table_is_not_offered_for_deletion(app: App, data_dir: Path) -> None:
+    a_game_in_progress(app, "bellum")  # at the table
+    app.save_file(slots.named_path("Early"))
+    a_game_in_progress(app, "bahamut-dispute")  # another game in progress, now at the table
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    screen = app.overlays[-1]
+    assert isinstance(screen, LoadOverlay)
+    playing = next(i for i, e in enumerate(screen.entries) if e.game_id == "bahamut-dispute")
+    click(app, screen.row_rect(playing).center)
+    assert not screen.delete.is_enabled
+    texts = drawn_texts(app, screen, pygame.Surface(app.size))
+    assert any("game on the table" in t for t in texts) and "ON THE TABLE" in texts
+    press(app, pygame.K_DELETE)
+    assert screen.confirm is None and storage.autosave_path("bahamut-dispute").is_file()
+    other = next(i for i, e in enumerate(screen.entries) if e.game_id == "bellum" and e.in_progress)
+    click(app, screen.row_rect(other).center)  # another game's game in progress may go
+    assert screen.delete.is_enabled
+    click(app, screen.delete.rect.center)
+    assert "Delete your Bellum game in progress?" in screen.confirm_text()
+    answer(app, screen.confirm, yes=True)
+    assert not storage.autosave_path("bellum").exists()
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    assert not app.overlays and app.scene.state.game.id == "bahamut-dispute"  # play goes on
 
 
 def test_load_screen_scrolls_when_there_are_many_saves(app: App, data_dir: Path) -> None:
