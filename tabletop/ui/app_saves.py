@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, slots, storage, thumbnails
+from tabletop.ui import campaigns, saveinfo, slots, storage, thumbnails
 from tabletop.ui.scene import Seat
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def continue_game(app: App, game_id: str) -> bool:
 def _words_for(path: Path) -> str:
     """How a message names a save: “Before the battle”, or the game in progress."""
     if path.parent == storage.saves_dir():
-        return f"“{path.stem}”"
+        return f"“{saveinfo.shown_name(path.stem)}”"
     return "This save"
 
 
@@ -106,7 +106,7 @@ def save_file(app: App, path: str | os.PathLike[str]) -> Path | None:
         app.toast(f"The game could not be saved: {exc.strerror or exc}.")
         return None
     thumbnails.write(picture, storage.picture_path(written))
-    app.toast(f"Saved as “{written.stem}”.")
+    app.toast(f"Saved as “{saveinfo.shown_name(written.stem)}”.")
     return written
 
 

@@ -461,7 +461,7 @@ class SavesOverlay(Overlay):
         self.message = ""
         entry = self.current()
         if self.saving and entry is not None and self.name_entry is not None:
-            self.typed = entry.path.stem
+            self.typed = entry.name
             self.select_name = False
             self.name_entry.set_text(self.typed)
         self._enable()
@@ -595,7 +595,7 @@ class SaveOverlay(SavesOverlay):
         path = slots.named_path(name)
         if path.exists():
             self.ask(
-                f"Replace the save “{name}” with this game?",
+                f"Replace the save “{saveinfo.shown_name(name)}” with this game?",
                 "Replace a save",
                 "Replace",
                 ("save", path),

@@ -242,7 +242,7 @@ def test_start_asks_before_abandoning_a_game_keep_it_keeps_it(app: App, data_dir
     kept = saveinfo.named_saves()  # the abandoned game is not deleted: Load lists it
     assert len(kept) == 1 and kept[0].title == "Bahamut Dispute"
     assert storage.load_file(kept[0].path).state.to_json() == state.to_json()
-    assert "is kept" in toasts(app) and kept[0].path.stem in toasts(app)
+    assert "is kept" in toasts(app) and kept[0].name in toasts(app)
 
 
 def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_dir: Path) -> None:
@@ -253,6 +253,80 @@ def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_d
     assert storage.load_file(kept[0].path).state.to_json() == state.to_json()
     assert kept[0].path.stem.startswith(f"Bellum, turn {state.data['turn']} (kept ")
     assert storage.picture_path(kept[0].path).is_file()  # its picture went with it
+
+
+def load_by_mouse(app: App, name: str) -> None:
+    """Esc, Load…, the row called ``name``, Load (from the table)."""
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    screen = app.overlays[-1]
+    assert isinstance(screen, LoadOverlay)
+    row = [e.name for e in screen.entries].index(name)
+    click(app, screen.row_rect(row).center)
+    click(app, screen.load.rect.center)
+    assert not app.overlays
+
+
+def test_loading_a_save_of_the_game_you_are_in_keeps_no_copy(app: App, data_dir: Path) -> None:
+    """Item 10: loading the named save of the very game at the table (no further on) made a
+    third copy, "(kept 2026-12-01 16.02)". Now a copy is kept only when a person's moves would
+    be lost, and its name reads 16:02 wherever a player sees it."""
+    state = a_game_in_progress(app, "bahamut-dispute")
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    offered = app.overlays[-1].name_entry.get_text()
+    press(app, pygame.K_RETURN)  # saved under the offered name, back at the table
+    assert not app.overlays and [e.name for e in saveinfo.named_saves()] == [offered]
+
+    load_by_mouse(app, offered)  # the same game, the same moves: nothing to keep
+    assert [e.name for e in saveinfo.named_saves()] == [offered]
+    assert "is kept" not in toasts(app)
+    assert app.scene.state.to_json() == state.to_json()
+    app.flush_saves()
+    assert storage.read_autosave("bahamut-dispute").state.to_json() == state.to_json()
+
+    # a person moves on: loading the save again would lose that move, so that game is kept
+    table = app.scene.state
+    human = next(a for a in table.decision.actions)
+    table.apply(human)  # the person moves, then the bot answers until the person decides
+    bot = tabletop.ai.get("random", seed=1)
+    while not table.is_over and not YOU[table.decision.seat].is_human:
+        table.apply(bot.choose(table.view(table.decision.seat)))
+    app.autosave(table, YOU)
+    app.flush_saves()
+    app.toasts.clear()
+    load_by_mouse(app, offered)  # a person's move would be lost now: that game is kept
+    names = [e.name for e in saveinfo.named_saves()]
+    assert len(names) == 2 and offered in names
+    kept = next(e for e in saveinfo.named_saves() if e.name != offered)
+    assert len(storage.load_file(kept.path).state.history) == len(table.history)
+    assert f"Load lists it as “{kept.name}”" in toasts(app)
+    when = kept.name.rsplit("(kept ", 1)[1].rstrip(")")
+    hours, minutes = when.rsplit(", ", 1)[1].split(":")  # "1 Dec 2026, 16:02", as Load says
+    assert len(hours) == len(minutes) == 2 and hours.isdigit() and minutes.isdigit()
+    assert saveinfo.SAFE_COLON not in toasts(app) and ":" not in kept.path.name
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    texts = drawn_texts(app, app.overlays[-1], pygame.Surface(app.size))
+    assert kept.name in texts and not any(saveinfo.SAFE_COLON in t for t in texts)
+
+
+def test_a_typed_colon_and_an_earlier_versions_time_read_as_typed(app: App, data_dir: Path) -> None:
+    a_game_in_progress(app, "bellum")
+    app.save_file(slots.named_path("Before the raid, 16:05"))
+    older = storage.saves_dir() / "Bellum, turn 3 (kept 2026-12-01 16.02).json"
+    older.write_bytes(storage.autosave_path("bellum").read_bytes())
+    names = [e.name for e in saveinfo.named_saves()]
+    assert "Before the raid, 16:05" in names and "Bellum, turn 3 (kept 2026-12-01 16:02)" in names
+    assert "Saved as “Before the raid, 16:05”." in toasts(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    screen = app.overlays[-1]
+    row = next(i for i, e in enumerate(screen.entries) if e.name == "Before the raid, 16:05")
+    click(app, screen.row_rect(row).center)  # its name is taken as it reads, to replace it
+    assert screen.name_entry.get_text() == "Before the raid, 16:05"
+    press(app, pygame.K_RETURN)
+    assert "Replace the save “Before the raid, 16:05”" in screen.confirm_text()
 
 
 # ----- the Save screen --------------------------------------------------------------------------
