@@ -311,6 +311,28 @@ def test_loading_a_save_of_the_game_you_are_in_keeps_no_copy(app: App, data_dir:
     assert kept.name in texts and not any(saveinfo.SAFE_COLON in t for t in texts)
 
 
+def test_a_copy_is_kept_only_when_a_persons_moves_would_be_lost(data_dir: Path) -> None:
+    game = tabletop.games.get("bellum")
+    bot = tabletop.ai.get("random", seed=4)
+    state = game.setup(4, players=2)
+    while YOU[state.decision.seat].is_human or len(state.history) < 6:
+        state.apply(bot.choose(state.view(state.decision.seat)))  # up to a bot's choice
+    saved = game.load(state.to_json())  # a named save made there
+    while not YOU[state.decision.seat].is_human:
+        state.apply(bot.choose(state.view(state.decision.seat)))  # only the bot moved since
+    storage.write_autosave(state, YOU)
+    assert slots.claim(game.load(saved.to_json()), YOU) == (storage.autosave_path("bellum"), "")
+    assert saveinfo.named_saves() == []
+    state.apply(state.decision.actions[0])  # a person's move: loading the save would lose it
+    storage.write_autosave(state, YOU)
+    path, note = slots.claim(game.load(saved.to_json()), YOU)
+    assert path == storage.autosave_path("bellum") and "is kept" in note
+    assert len(saveinfo.named_saves()) == 1
+    other = game.setup(5, players=2)  # another seed: another game, kept too
+    storage.write_autosave(state, YOU)
+    assert "is kept" in slots.claim(other, YOU)[1] and len(saveinfo.named_saves()) == 2
+
+
 def test_a_typed_colon_and_an_earlier_versions_time_read_as_typed(app: App, data_dir: Path) -> None:
     a_game_in_progress(app, "bellum")
     app.save_file(slots.named_path("Before the raid, 16:05"))
