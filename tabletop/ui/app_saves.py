@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, slots, storage, thumbnails
+from tabletop.ui import campaigns, saveinfo, slots, storage, thumbnails
 from tabletop.ui.scene import Seat
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def continue_game(app: App, game_id: str) -> bool:
 def _words_for(path: Path) -> str:
     """How a message names a save: “Before the battle”, or the game in progress."""
     if path.parent == storage.saves_dir():
-        return f"“{path.stem}”"
+        return f"“{saveinfo.shown_name(path.stem)}”"
     return "This save"
 
 
@@ -73,7 +73,7 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     game_id = state.game.id
     own = {storage.autosave_path(game_id), campaigns.campaign_path(game_id)}
     keep_picture(app)
-    if any(_same(path, p) for p in own):
+    if any(same_file(path, p) for p in own):
         target, note = path, ""  # it is the game in progress itself: Continue
     else:
         target, note = slots.claim(state, seats)
@@ -84,7 +84,8 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     return True
 
 
-def _same(a: Path, b: Path) -> bool:
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name the same file."""
     try:
         return a.resolve() == b.resolve()
     except OSError:
@@ -105,7 +106,7 @@ def save_file(app: App, path: str | os.PathLike[str]) -> Path | None:
         app.toast(f"The game could not be saved: {exc.strerror or exc}.")
         return None
     thumbnails.write(picture, storage.picture_path(written))
-    app.toast(f"Saved as “{written.stem}”.")
+    app.toast(f"Saved as “{saveinfo.shown_name(written.stem)}”.")
     return written
 
 

@@ -12,6 +12,7 @@ No pygame here: this is read by storage.py and by tests.
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,23 @@ from typing import Any
 import tabletop.games
 from tabletop.rules import LoadError, State, saves
 from tabletop.ui.scene import Seat
+
+# A file name may not hold ":" on Windows: a save's name keeps this look-alike in its file name
+# and every text a player reads shows ":" ("kept 1 Dec 2026, 16:02").
+SAFE_COLON = "\ua789"
+_OLD_KEPT_TIME = re.compile(r"(\(kept \d{4}-\d{2}-\d{2} \d{2})\.(\d{2}\))")  # 16.02, before
+
+
+def shown_name(stem: str) -> str:
+    """A save's name as a player reads it, from its file name (see SAFE_COLON; an earlier
+    version's "kept 2026-12-01 16.02" reads 16:02 too)."""
+    return _OLD_KEPT_TIME.sub(r"\1:\2", stem.replace(SAFE_COLON, ":"))
+
+
+def stamp(moment: float | None = None) -> str:
+    """``1 Dec 2026, 16:02`` (with SAFE_COLON: for a file name) for a kept game's name."""
+    now = time.localtime(moment)
+    return f"{now.tm_mday} " + time.strftime(f"%b %Y, %H{SAFE_COLON}%M", now)
 
 
 def counted(data: dict[str, Any]) -> str:
@@ -97,7 +115,7 @@ class SaveEntry:
             return f"{self.title} campaign in progress"
         if self.in_progress:
             return f"{self.title or 'A game'} in progress"
-        return self.path.stem
+        return shown_name(self.path.stem)
 
     @property
     def damaged(self) -> bool:

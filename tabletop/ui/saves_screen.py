@@ -42,6 +42,7 @@ WARN = (236, 150, 110)
 ROW_H = 96  # design height of one row
 PICTURE = (144, 81)  # design size of a row's picture
 DOUBLE_CLICK_MS = 450
+TABLE_GAME = "This is the game on the table: it cannot be deleted while you play it."
 
 
 def min_text(size: int) -> int:
@@ -54,13 +55,31 @@ def is_enter(event: pygame.event.Event) -> bool:
 
 
 def question(
-    scene: UIScene, text: str, title: str, action: str, center: tuple[int, int] | None = None
+    scene: UIScene,
+    text: str,
+    title: str,
+    action: str,
+    center: tuple[int, int] | None = None,
+    danger: bool = False,
+    again: str = "",
 ) -> pygame_gui.windows.UIConfirmationDialog:
-    """A question with two big answers, ``action`` and Keep it (closing it, or Esc, keeps)."""
+    """A question with two big answers, ``action`` and Keep it (closing it, or Esc, keeps).
+
+    The gold answer on the right is the one Enter takes, and the hint says so. Where ``action``
+    cannot be undone (``danger``: delete, replace) the gold one is Keep it and ``action`` is
+    red, taken by a click (or ``again``: the key that asked, pressed a second time);
+    otherwise (abandon: the game is kept) ``action`` is gold.
+    """
     px = scene.px
     rect = pygame.Rect(0, 0, px(560), px(250))
     rect.center = center or (scene.size[0] // 2, scene.size[1] // 2)
-    text += f"<br><br><font color='#bfae8a'>Enter: {action} · Esc: Keep it</font>"
+    if not danger:
+        hint = f"Enter: {action} · Esc: Keep it"
+    elif again:
+        hint = f"Enter: Keep it · {action}: click it, or press {again} again"
+    else:
+        hint = f"Enter: Keep it · {action}: click it"
+    text += f"<br><br><font color='#bfae8a'>{hint}</font>"
     dialog = pygame_gui.windows.UIConfirmationDialog(
         rect, text, scene.ui, window_title=title, action_short_name=action, blocking=True
     )
@@ -68,10 +87,19 @@ def question(
     # bigger answers than pygame_gui's own: the dialog's buttons replaced by ours (the dialog
     # compares the pressed element with these attributes)
     anchors = {"left": "right", "right": "right", "top": "bottom", "bottom": "bottom"}
-    for name, words, x, oid in (
-        ("cancel_button", "Keep it", -bw - margin, "#primary"),
-        ("confirm_button", action, -2 * bw - 2 * margin, None),
-    ):
+    right, left = -bw - margin, -2 * bw - 2 * margin
+    answers = (
+        (
+            ("cancel_button", "Keep it", right, "#primary"),
+            ("confirm_button", action, left, "#danger"),
+        )
+        if danger
+        else (
+            ("confirm_button", action, right, "#primary"),
+            ("cancel_button", "Keep it", left, None),
+        )
+    )
+    for name, words, x, oid in answers:
         getattr(dialog, name).kill()
         button = pygame_gui.elements.UIButton(
             pygame.Rect(x, -bh - margin, bw, bh),
@@ -82,6 +110,7 @@ def question(
             object_id=oid,
         )
         setattr(dialog, name, button)
+    dialog.enter_acts = not danger  # what Enter does: the gold answer
     inner_w, inner_h = dialog.get_container().get_size()
     dialog.confirmation_text.set_dimensions((inner_w - 10, inner_h - bh - 2 * margin - 5))
     return dialog
@@ -194,7 +223,7 @@ class SavesOverlay(Overlay):
         """Delete needs a picked save; Load one that can be read."""
         entry = self.current()
         for button, ok in (
-            (self.delete, entry is not None),
+            (self.delete, entry is not None and not self.on_the_table(entry)),
             (self.load, entry is not None and not entry.damaged),
         ):
             if button is not None:
@@ -281,6 +310,8 @@ class SavesOverlay(Overlay):
             y += small + self.px(3)
 
     def hint(self) -> str:
+        if self.on_the_table(self.current()):
+            return TABLE_GAME
         if self.saving:
             return "Type a name and press Enter (or click a save to replace it). Esc: back."
         return "Click a game, then Load (or double-click it). Arrows, Enter, Delete, Esc."
@@ -310,7 +341,9 @@ class SavesOverlay(Overlay):
         big, mid = min_text(px(18)), min_text(px(15))
         name = entry.name
         tag = ""
-        if entry.in_progress:
+        if self.on_the_table(entry):
+            tag = "ON THE TABLE"
+        elif entry.in_progress:
             tag = "IN PROGRESS"
         tag_w = res.font(min_text(px(12)), True).size(tag)[0] + px(12) if tag else 0
         draw_text(
@@ -359,11 +392,26 @@ class SavesOverlay(Overlay):
 
     def handle(self, event: pygame.event.Event) -> None:
         if is_enter(event) and self.confirm is not None and self.confirm.alive():
-            pending, self.pending = self.pending, None  # Enter: the question's action
+            pending, self.pending = self.pending, None
+            acts = getattr(self.confirm, "enter_acts", False)  # Enter: the gold answer
             self.confirm.kill()
             self.confirm = None
-            if pending is not None:
+            if acts and pending is not None:
                 self.do(*pending)
+            self.dirty = True
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_DELETE
+            and self.confirm is not None
+            and self.confirm.alive()
+            and self.pending is not None
+            and self.pending[0] == "delete"
+        ):
+            pending, self.pending = self.pending, None  # Delete again: as the hint says
+            self.confirm.kill()
+            self.confirm = None
+            self.do(*pending)
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN and not top_windows(self.ui):
@@ -413,7 +461,7 @@ class SavesOverlay(Overlay):
         self.message = ""
         entry = self.current()
         if self.saving and entry is not None and self.name_entry is not None:
-            self.typed = entry.path.stem
+            self.typed = entry.name
             self.select_name = False
             self.name_entry.set_text(self.typed)
         self._enable()
@@ -456,9 +504,14 @@ class SavesOverlay(Overlay):
 
     # ----- questions and doing ----------------------------------------------------------------
 
-    def ask(self, words: str, title: str, action: str, pending: tuple[str, Path]) -> None:
-        """A question with two answers: ``action`` and Keep it (Esc)."""
-        self.confirm = question(self, words, title, action, self.panel.center)
+    def ask(
+        self, words: str, title: str, action: str, pending: tuple[str, Path], again: str = ""
+    ) -> None:
+        """A question with two answers: ``action`` (it cannot be undone: a click, or the key
+        ``again`` pressed a second time) and Keep it (gold: Enter, Esc)."""
+        self.confirm = question(
+            self, words, title, action, self.panel.center, danger=True, again=again
+        )
         self.pending = pending
 
     def confirm_text(self) -> str:
@@ -467,15 +520,27 @@ class SavesOverlay(Overlay):
             return ""
         return str(self.confirm.confirmation_text.html_text)
 
+    def on_the_table(self, entry: SaveEntry | None) -> bool:
+        """Whether ``entry`` is the game being played at the table now (its own autosave or
+        campaign file): it is not offered for deletion while it is played."""
+        app = self.app
+        if entry is None or app.game is None or app.game[0].is_over or app.save_path is None:
+            return False
+        return app_saves.same_file(entry.path, app.save_path)
+
     def ask_delete(self) -> None:
         entry = self.current()
         if entry is None:
+            return
+        if self.on_the_table(entry):
+            self.message = TABLE_GAME
             return
         self.ask(
             f"Delete {self.quoted(entry)}? It cannot be brought back.",
             "Delete a save",
             "Delete",
             ("delete", entry.path),
+            again="Delete",
         )
 
     @staticmethod
@@ -530,7 +595,7 @@ class SaveOverlay(SavesOverlay):
         path = slots.named_path(name)
         if path.exists():
             self.ask(
-                f"Replace the save “{name}” with this game?",
+                f"Replace the save “{saveinfo.shown_name(name)}” with this game?",
                 "Replace a save",
                 "Replace",
                 ("save", path),

@@ -7,10 +7,14 @@ is autosaved is decided by :func:`claim`:
 - the slot is empty, or holds a game of bots only: the new game takes it;
 - a game with **no person in it** (a bot demo, ``tabletop play ... --seats bot,bot``) never
   replaces a game with a person in it, nor a damaged file: it is then not autosaved at all;
+- the slot holds the very game that comes, no further on than it (the same setup, the same
+  moves as far as both go, and beyond that only bots' moves): it is replaced without a copy,
+  for nothing would be lost (:func:`nothing_lost`; loading a named save of the game you are
+  in);
 - a game with a person in it, where a person's game is unfinished: the launcher asks first
   ("Abandon your <title> game in round 5?"), the command line starts at once; either way
   the earlier game is not deleted but kept as a named save (``saves/<title>, round 5
-  (kept 2026-12-01 15.40).json``) that Load lists, and a message says so;
+  (kept 1 Dec 2026, 15꞉40).json``, shown as 15:40) that Load lists, and a message says so;
 - a damaged slot file is kept the same way (as a named save that Load shows as damaged).
 
 An ``autosave.json`` of an earlier version (one autosave for every game) is adopted into its
@@ -22,13 +26,12 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from pathlib import Path
 
-from tabletop.rules import State
+from tabletop.rules import LoadError, State
 from tabletop.ui import campaigns, storage
 from tabletop.ui.games import is_whole_campaign
-from tabletop.ui.saveinfo import SaveEntry, peek
+from tabletop.ui.saveinfo import SAFE_COLON, SaveEntry, peek, shown_name, stamp
 from tabletop.ui.scene import Seat
 
 NAME_LIMIT = 60  # characters of a save's name
@@ -41,8 +44,9 @@ def slot_entry(game_id: str) -> SaveEntry | None:
 
 
 def clean_name(text: str) -> str:
-    """A save's name as typed, made safe for a file name on every platform (``""``: none)."""
-    name = _BAD_CHARS.sub(" ", text).strip().strip(".").strip()
+    """A save's name as typed, made safe for a file name on every platform (``""``: none);
+    a ":" is kept as its look-alike (saveinfo.SAFE_COLON), shown again as ":"."""
+    name = _BAD_CHARS.sub(" ", text.replace(":", SAFE_COLON)).strip().strip(".").strip()
     return re.sub(r"\s+", " ", name)[:NAME_LIMIT].strip()
 
 
@@ -72,13 +76,13 @@ def default_name(state: State) -> str:
 def keep_as_named(path: Path, entry: SaveEntry) -> Path:
     """Move a game in progress (or a damaged file) to the named saves, never deleting it;
     its picture goes with it. Returns the new file."""
-    stamp = time.strftime("%Y-%m-%d %H.%M")
+    when = stamp()
     where = entry.counted()
     title = entry.title or "A game"
     if entry.damaged:
-        base = f"{title} (damaged, kept {stamp})"
+        base = f"{title} (damaged, kept {when})"
     else:
-        base = f"{title}, {where} (kept {stamp})" if where else f"{title} (kept {stamp})"
+        base = f"{title}, {where} (kept {when})" if where else f"{title} (kept {when})"
     target = named_path(free_name(base))
     target.parent.mkdir(parents=True, exist_ok=True)
     os.replace(path, target)
@@ -89,6 +93,27 @@ def keep_as_named(path: Path, entry: SaveEntry) -> Path:
         except OSError:
             pass
     return target
+
+
+def nothing_lost(path: Path, state: State) -> bool:
+    """Whether the game in progress in ``path`` loses nothing a person did when ``state``
+    takes its place: it is the same game (the same game, seed and options) and its moves
+    agree with ``state``'s as far as both go, and any moves it has beyond them were made by
+    bots (a named save of this very game loaded again, or a game loaded and not played on)."""
+    try:
+        old = storage.load_file(path)
+    except LoadError:
+        return False
+    before, now = old.state, state
+    if before.game.id != now.game.id or before.setup_args != now.setup_args:
+        return False
+    common = min(len(before.history), len(now.history))
+    if before.history[:common] != now.history[:common]:
+        return False
+    for seat, _action in before.history[common:]:
+        if not 0 <= seat < len(old.seats) or old.seats[seat].is_human:
+            return False
+    return True
 
 
 def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
@@ -104,6 +129,8 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
     human = any(s.is_human for s in seats)
     if not old.damaged and not old.human:
         return path, ""  # a game of bots gives way to any game
+    if not old.damaged and nothing_lost(path, state):
+        return path, ""  # the same game, no further on: nothing to keep
     if not human:
         return None, ""  # bots never replace a person's game, nor a damaged file
     try:
@@ -111,7 +138,7 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
     except OSError:
         return None, f"Your earlier {old.title} game could not be moved: this one is not saved."
     what = "damaged save" if old.damaged else "earlier game"
-    return path, f"Your {what} of {old.title} is kept: Load lists it as “{kept.stem}”."
+    return path, f"Your {what} of {old.title} is kept: Load lists it as “{shown_name(kept.stem)}”."
 
 
 def adopt_legacy() -> str:
@@ -126,4 +153,4 @@ def adopt_legacy() -> str:
         os.replace(path, target)
         return ""
     kept = keep_as_named(path, entry)
-    return f"An earlier game is kept: Load lists it as “{kept.stem}”."
+    return f"An earlier game is kept: Load lists it as “{shown_name(kept.stem)}”."

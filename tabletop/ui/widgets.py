@@ -88,6 +88,9 @@ def theme_for(scale: float, res: Resources) -> dict[str, Any]:
                 if "size" in value:
                     value["size"] = str(max(8, round(float(value["size"]) * scale)))
                 if value.get("name") == FONT_NAME:
+                    # pygame_gui shapes text as Latin script by default, which pulls "rn"
+                    # together into an "m" ("tum 1"): shape it as our own text is drawn
+                    value.setdefault("script", "Zyyy")
                     value["regular_path"] = regular
                     value["bold_path"] = bold
                     value["italic_path"] = regular

@@ -242,7 +242,7 @@ def test_start_asks_before_abandoning_a_game_keep_it_keeps_it(app: App, data_dir
     kept = saveinfo.named_saves()  # the abandoned game is not deleted: Load lists it
     assert len(kept) == 1 and kept[0].title == "Bahamut Dispute"
     assert storage.load_file(kept[0].path).state.to_json() == state.to_json()
-    assert "is kept" in toasts(app) and kept[0].path.stem in toasts(app)
+    assert "is kept" in toasts(app) and kept[0].name in toasts(app)
 
 
 def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_dir: Path) -> None:
@@ -253,6 +253,102 @@ def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_d
     assert storage.load_file(kept[0].path).state.to_json() == state.to_json()
     assert kept[0].path.stem.startswith(f"Bellum, turn {state.data['turn']} (kept ")
     assert storage.picture_path(kept[0].path).is_file()  # its picture went with it
+
+
+def load_by_mouse(app: App, name: str) -> None:
+    """Esc, Load…, the row called ``name``, Load (from the table)."""
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    screen = app.overlays[-1]
+    assert isinstance(screen, LoadOverlay)
+    row = [e.name for e in screen.entries].index(name)
+    click(app, screen.row_rect(row).center)
+    click(app, screen.load.rect.center)
+    assert not app.overlays
+
+
+def test_loading_a_save_of_the_game_you_are_in_keeps_no_copy(app: App, data_dir: Path) -> None:
+    """Item 10: loading the named save of the very game at the table (no further on) made a
+    third copy, "(kept 2026-12-01 16.02)". Now a copy is kept only when a person's moves would
+    be lost, and its name reads 16:02 wherever a player sees it."""
+    state = a_game_in_progress(app, "bahamut-dispute")
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    offered = app.overlays[-1].name_entry.get_text()
+    press(app, pygame.K_RETURN)  # saved under the offered name, back at the table
+    assert not app.overlays and [e.name for e in saveinfo.named_saves()] == [offered]
+
+    load_by_mouse(app, offered)  # the same game, the same moves: nothing to keep
+    assert [e.name for e in saveinfo.named_saves()] == [offered]
+    assert "is kept" not in toasts(app)
+    assert app.scene.state.to_json() == state.to_json()
+    app.flush_saves()
+    assert storage.read_autosave("bahamut-dispute").state.to_json() == state.to_json()
+
+    # a person moves on: loading the save again would lose that move, so that game is kept
+    table = app.scene.state
+    human = next(a for a in table.decision.actions)
+    table.apply(human)  # the person moves, then the bot answers until the person decides
+    bot = tabletop.ai.get("random", seed=1)
+    while not table.is_over and not YOU[table.decision.seat].is_human:
+        table.apply(bot.choose(table.view(table.decision.seat)))
+    app.autosave(table, YOU)
+    app.flush_saves()
+    app.toasts.clear()
+    load_by_mouse(app, offered)  # a person's move would be lost now: that game is kept
+    names = [e.name for e in saveinfo.named_saves()]
+    assert len(names) == 2 and offered in names
+    kept = next(e for e in saveinfo.named_saves() if e.name != offered)
+    assert len(storage.load_file(kept.path).state.history) == len(table.history)
+    assert f"Load lists it as “{kept.name}”" in toasts(app)
+    when = kept.name.rsplit("(kept ", 1)[1].rstrip(")")
+    hours, minutes = when.rsplit(", ", 1)[1].split(":")  # "1 Dec 2026, 16:02", as Load says
+    assert len(hours) == len(minutes) == 2 and hours.isdigit() and minutes.isdigit()
+    assert saveinfo.SAFE_COLON not in toasts(app) and ":" not in kept.path.name
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    texts = drawn_texts(app, app.overlays[-1], pygame.Surface(app.size))
+    assert kept.name in texts and not any(saveinfo.SAFE_COLON in t for t in texts)
+
+
+def test_a_copy_is_kept_only_when_a_persons_moves_would_be_lost(data_dir: Path) -> None:
+    game = tabletop.games.get("bellum")
+    bot = tabletop.ai.get("random", seed=4)
+    state = game.setup(4, players=2)
+    while YOU[state.decision.seat].is_human or len(state.history) < 6:
+        state.apply(bot.choose(state.view(state.decision.seat)))  # up to a bot's choice
+    saved = game.load(state.to_json())  # a named save made there
+    while not YOU[state.decision.seat].is_human:
+        state.apply(bot.choose(state.view(state.decision.seat)))  # only the bot moved since
+    storage.write_autosave(state, YOU)
+    assert slots.claim(game.load(saved.to_json()), YOU) == (storage.autosave_path("bellum"), "")
+    assert saveinfo.named_saves() == []
+    state.apply(state.decision.actions[0])  # a person's move: loading the save would lose it
+    storage.write_autosave(state, YOU)
+    path, note = slots.claim(game.load(saved.to_json()), YOU)
+    assert path == storage.autosave_path("bellum") and "is kept" in note
+    assert len(saveinfo.named_saves()) == 1
+    other = game.setup(5, players=2)  # another seed: another game, kept too
+    storage.write_autosave(state, YOU)
+    assert "is kept" in slots.claim(other, YOU)[1] and len(saveinfo.named_saves()) == 2
+
+
+def test_a_typed_colon_and_an_earlier_versions_time_read_as_typed(app: App, data_dir: Path) -> None:
+    a_game_in_progress(app, "bellum")
+    app.save_file(slots.named_path("Before the raid, 16:05"))
+    older = storage.saves_dir() / "Bellum, turn 3 (kept 2026-12-01 16.02).json"
+    older.write_bytes(storage.autosave_path("bellum").read_bytes())
+    names = [e.name for e in saveinfo.named_saves()]
+    assert "Before the raid, 16:05" in names and "Bellum, turn 3 (kept 2026-12-01 16:02)" in names
+    assert "Saved as “Before the raid, 16:05”." in toasts(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    screen = app.overlays[-1]
+    row = next(i for i, e in enumerate(screen.entries) if e.name == "Before the raid, 16:05")
+    click(app, screen.row_rect(row).center)  # its name is taken as it reads, to replace it
+    assert screen.name_entry.get_text() == "Before the raid, 16:05"
+    press(app, pygame.K_RETURN)
+    assert "Replace the save “Before the raid, 16:05”" in screen.confirm_text()
 
 
 # ----- the Save screen --------------------------------------------------------------------------
@@ -292,6 +388,23 @@ def test_save_screen_by_mouse_a_typed_name_a_file_and_its_picture(app: App, data
     answer(app, screen.confirm, yes=True)
     assert not app.overlays
     assert len(storage.load_file(path).state.history) == len(app.scene.state.history)
+
+
+def test_the_name_field_draws_turn_as_the_table_draws_it(app: App, data_dir: Path) -> None:
+    """The offered name "Bellum, turn 3" once read "tum 3": pygame_gui shaped its text as
+    Latin script, which pulls "rn" into an "m". Its fonts now lay text out as our own does."""
+    a_game_in_progress(app, "bellum")
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Save…"].rect.center)
+    screen = app.overlays[-1]
+    assert ", turn " in screen.name_entry.get_text()
+    theme = screen.ui.get_theme()
+    for ids in (["text_entry_line"], ["label"], ["button"]):
+        font = theme.get_font(ids)
+        size = font.get_point_size()
+        ours = app.res.font(size, bold=bool(theme.get_font_info(ids)["bold"]))
+        for word in ("turn", "burn 1", "Warn"):
+            assert font.size(word)[0] == ours.size(word)[0], (ids, word)
 
 
 def test_save_screen_by_keyboard_and_the_folder_only_when_asked(app: App, data_dir: Path) -> None:
@@ -381,12 +494,58 @@ def test_load_screen_by_keyboard_and_delete_asks_first(app: App, data_dir: Path)
     press(app, pygame.K_ESCAPE)  # Esc: Keep it, and the screen stays
     assert target.path.is_file() and app.overlays[-1] is screen and screen.confirm is None
     press(app, pygame.K_DELETE)
-    press(app, pygame.K_RETURN)  # Enter: Delete, as the question says
+    dialog = screen.confirm
+    # the gold answer, on the right, is Keep it, and Enter takes it as the question says
+    assert (
+        "Enter: Keep it" in screen.confirm_text() and "Enter: Delete" not in screen.confirm_text()
+    )
+    assert (
+        dialog.cancel_button.text == "Keep it" and dialog.cancel_button.object_ids[-1] == "#primary"
+    )
+    assert (
+        dialog.confirm_button.text == "Delete" and dialog.confirm_button.object_ids[-1] == "#danger"
+    )
+    assert dialog.cancel_button.rect.x > dialog.confirm_button.rect.x
+    press(app, pygame.K_RETURN)  # Enter: Keep it
+    assert target.path.is_file() and app.overlays[-1] is screen and screen.confirm is None
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_DELETE)  # Delete again: deleted, as the question says
     assert not target.path.exists() and not storage.picture_path(target.path).exists()
     assert target.path not in [e.path for e in screen.entries]
+    second = screen.current()
+    press(app, pygame.K_DELETE)
+    answer(app, screen.confirm, yes=True)  # a click on the red Delete
+    assert not second.path.exists() and screen.confirm is None
     press(app, pygame.K_HOME)
     press(app, pygame.K_RETURN)  # Enter loads the lit one: the game in progress
     assert isinstance(app.scene, StandInTable)
+
+
+def test_the_game_on_the_table_is_not_offered_for_deletion(app: App, data_dir: Path) -> None:
+    a_game_in_progress(app, "bellum")  # at the table
+    app.save_file(slots.named_path("Early"))
+    a_game_in_progress(app, "bahamut-dispute")  # another game in progress, now at the table
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    screen = app.overlays[-1]
+    assert isinstance(screen, LoadOverlay)
+    playing = next(i for i, e in enumerate(screen.entries) if e.game_id == "bahamut-dispute")
+    click(app, screen.row_rect(playing).center)
+    assert not screen.delete.is_enabled
+    texts = drawn_texts(app, screen, pygame.Surface(app.size))
+    assert any("game on the table" in t for t in texts) and "ON THE TABLE" in texts
+    press(app, pygame.K_DELETE)
+    assert screen.confirm is None and storage.autosave_path("bahamut-dispute").is_file()
+    other = next(i for i, e in enumerate(screen.entries) if e.game_id == "bellum" and e.in_progress)
+    click(app, screen.row_rect(other).center)  # another game's game in progress may go
+    assert screen.delete.is_enabled
+    click(app, screen.delete.rect.center)
+    assert "Delete your Bellum game in progress?" in screen.confirm_text()
+    answer(app, screen.confirm, yes=True)
+    assert not storage.autosave_path("bellum").exists()
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    assert not app.overlays and app.scene.state.game.id == "bahamut-dispute"  # play goes on
 
 
 def test_load_screen_scrolls_when_there_are_many_saves(app: App, data_dir: Path) -> None:

@@ -284,12 +284,12 @@ def test_the_settings_preview_and_buttons_click(data_dir: Path) -> None:
         app.open_settings()
         app.run_frames(1)
         overlay = app.overlays[-1]
-        pos = overlay.rows["hints"].elements["button"].rect.center
+        pos = overlay.rows["auto_pass"].elements["button"].rect.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         app.run_frames(1)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         app.run_frames(2)
-        assert not settings.hints
+        assert settings.auto_pass
         assert "click" in mixer.names()
     finally:
         app.close()
