@@ -172,5 +172,5 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
     note = ""
     if kept is not None:
         what = "damaged campaign file" if old.damaged else f"unfinished campaign ({old.where()})"
-        note = f"Your {what} was kept as {kept.name}."
+        note = f"Your {what} was kept in the data folder; it is not deleted."
     return path, note

@@ -195,13 +195,14 @@ class CampaignPart:
             why = "corrupt" if self.found.damaged else "abandoned"
             try:
                 kept = campaigns.set_aside(self.plan.game.id, why)
-            except OSError as exc:
+            except OSError:
                 self.scene.app.toast(
-                    f"The old campaign file could not be moved aside ({exc.strerror or exc})."
+                    "The old campaign could not be put aside (the data folder is not writable),"
+                    " so no new campaign was started."
                 )
                 return
             if kept is not None and self.found.damaged:
-                note = f"The damaged campaign file was kept as {kept.name}."
+                note = "The damaged campaign was kept in the data folder; it is not deleted."
         self.scene.begin_game({"scenario": None, "log": []})
         if note:
             self.scene.app.toast(note)

@@ -271,7 +271,8 @@ def test_a_new_campaign_from_the_command_line_keeps_the_old_one_aside(
     app.flush_saves()
     kept = [p for p in data_dir.iterdir() if ".abandoned-" in p.name]
     assert len(kept) == 1 and text_of(kept[0]) == before
-    assert "was kept as campaign-bellwake.json.abandoned-" in toasts(app)
+    assert "unfinished campaign" in toasts(app) and "kept in the data folder" in toasts(app)
+    assert ".json" not in toasts(app)  # a player never reads a file name
     assert storage.load_file(campaigns.campaign_path(GAME)).state.setup_args["seed"] == 11
 
 
@@ -352,7 +353,8 @@ def test_new_campaign_puts_a_damaged_file_aside_by_clicks(app: App, data_dir: Pa
     app.flush_saves()
     kept = [p for p in data_dir.iterdir() if ".corrupt-" in p.name]
     assert len(kept) == 1 and kept[0].read_text() == DAMAGED
-    assert "damaged campaign file was kept as campaign-bellwake.json.corrupt-" in toasts(app)
+    assert "damaged campaign was kept in the data folder" in toasts(app)
+    assert ".json" not in toasts(app)  # a player never reads a file name
     assert storage.load_file(campaigns.campaign_path(GAME)).state.game.id == GAME
 
 
