@@ -86,6 +86,9 @@ class PromptPanel:
                 hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
             if self.picker is not None and self.picker.hidden:
                 hint = "Click \u201cShow the choices\u201d to pick a card."
+            keys = self.keys.enter_hint()  # keyboard play: what Enter does now
+            if keys:
+                hint = f"{keys}\n{hint}" if hint else keys
             return head, decision.prompt, hint
         seat = decision.seat
         waiting = (
