@@ -5,9 +5,12 @@ lines below."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import bahamut_scenario
 
+import tabletop.games
+from tabletop.rules import Action
 from tabletop.ui.scene import Seat
 from tabletop.ui.table.driver import ScriptedBot, open_table
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
@@ -48,3 +51,56 @@ def run_to_the_bots_play(driver, state) -> None:
     assert bots, {s[1] for s in seen}
     assert any("Prime Time" in s[2] or "Swift Gift" in s[2] for s in bots)
     assert any(s[3] for s in seen), "no animation was seen"
+
+
+def test_the_final_table_shows_undo_grey_with_the_reason(table):
+    from tabletop import ai
+    from tabletop.ui.gameover import GameOverScene
+
+    game = tabletop.games.get("bahamut-dispute")
+    played = game.setup(5, 2)  # greedy bots: Player 1's End the turn ends the game
+    bots = [ai.get("greedy", 1), ai.get("greedy", 2)]
+    while played.outcome is None:
+        played.apply(bots[played.decision.seat].choose(played.view(played.decision.seat)))
+    assert played.history[-1] == (0, Action("end", text="End the turn"))
+    state = game.setup(5, 2)
+    for _, action in played.history[:-1]:
+        state.apply(action)
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    driver.click(driver.button("End the turn"))
+    driver.settle()
+    assert state.is_over and state.can_undo(0)  # the rules could, the table must not
+    assert isinstance(app.scene, GameOverScene)
+    button = scene.undo_button
+    assert button is not None and not button.enabled
+    assert "game is over" in str(button.value)
+
+
+def test_a_grey_undo_explains_itself_on_hover_and_on_click(table):
+    state = tabletop.games.get("bahamut-dispute").setup(1)  # nothing done yet
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    button = scene.undo_button
+    assert not button.enabled
+    driver.move((5, 5), rel=(1, 1))
+    app._draw(force=True)
+    plain = app.screen.copy()
+    scene.tooltip_rect = None
+    driver.move(button.rect.center, rel=(2, 2))
+    app._draw(force=True)
+    tip = scene.tooltip_rect
+    assert tip is not None and not tip.colliderect(button.rect)
+    assert pygame.Rect((0, 0), app.screen.get_size()).contains(tip)
+    changed = sum(
+        plain.get_at((x, tip.centery)) != app.screen.get_at((x, tip.centery))
+        for x in range(tip.left + 4, tip.right - 4, 3)
+    )
+    assert changed > 5  # the reason is drawn
+    app.save_screenshot("/tmp/fk/undo-tip.png")
+    driver.move((5, 5), rel=(1, 1))
+    scene.tooltip_rect = None
+    app._draw(force=True)
+    assert scene.tooltip_rect is None  # gone once the mouse left it
+    driver.click(button.rect.center)
+    assert scene.toast_text == "There is nothing to undo yet."

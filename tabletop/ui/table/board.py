@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.ui.anim import Banner, Callback, Flash, FloatText, Pulse, Shake, Slide
 from tabletop.ui.layout import too_small
-from tabletop.ui.table import felt, preview, theme
+from tabletop.ui.table import felt, preview, theme, tooltip
 from tabletop.ui.table.present import Recorder
 from tabletop.ui.table.widgets import panel
 
@@ -52,6 +52,7 @@ class BoardDrawing:
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
         hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
+        hovered += tooltip.draw_tooltip(self, surface)  # a grey button's reason (Undo)
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
