@@ -104,3 +104,38 @@ def test_a_grey_undo_explains_itself_on_hover_and_on_click(table):
     assert scene.tooltip_rect is None  # gone once the mouse left it
     driver.click(button.rect.center)
     assert scene.toast_text == "There is nothing to undo yet."
+
+
+def test_the_log_scrolls_three_lines_a_notch_and_announces_new_lines_below(table):
+    state = bahamut_scenario(hand0=["baby-bahamut", "swift-gift"])
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    log = scene.log
+    for i in range(60):  # a long game's worth of lines
+        log.add(f"Line {i} of an earlier turn.")
+    driver.frames(2)
+    inside = scene.rects["log"].center
+    driver.wheel(inside, 1)
+    assert log.scroll == 3  # one notch: three lines
+    driver.wheel(inside, 1)
+    assert log.scroll == 6 and log.unseen == 0
+    driver.drag(driver.card_center("baby-bahamut"), driver.zone_center("field.0"))
+    driver.settle()
+    assert log.unseen > 0 and log.scroll == 6 + log.unseen  # the lines read stay still
+    assert "new line" in log.jump_text()
+    app._draw(force=True)
+    bar = log.jump_rect
+    assert bar is not None and scene.rects["log"].contains(bar)
+    app.save_screenshot("/tmp/fk/log-bar.png")
+    driver.click(bar.center)
+    assert log.scroll == 0 and log.unseen == 0
+    app._draw(force=True)
+    assert log.jump_rect is None
+    driver.wheel(inside, 2)
+    assert log.scroll == 6
+    driver.key(pygame.K_END)
+    assert log.scroll == 0
+    before = len(log.entries)
+    driver.drag(driver.card_center("swift-gift"), driver.zone_center("field.0"))
+    driver.settle()
+    assert len(log.entries) > before and log.scroll == 0  # at the bottom: it follows
