@@ -35,7 +35,7 @@ def big_card_on_screen(app, driver, cell) -> list[pygame.Rect]:
     from tabletop.ui.table import preview
 
     app._draw(force=True)
-    drawn = preview.draw_picker_preview(scene, app.screen.copy(), scene.picker)
+    drawn = preview.draw_picker_preview(scene, app.screen.copy(), scene.picker)[1:]  # no shadow
     return [r for r in drawn if r.h > cell.h]
 
 
@@ -86,3 +86,28 @@ def test_a_browsed_discard_pile_shows_its_card_large_on_hover(table):
 
     drawn = preview.draw_picker_preview(driver.scene, app.screen, browse)
     assert any(r.h > browse.cells[1].h for r in drawn)
+
+
+@pytest.mark.parametrize("game", ["bellum", "bellwake", "para-bellum"])
+def test_every_games_picker_shows_the_hovered_card_large(table, game):
+    """A picker of the person's own hand cards (as Bellum's discard after Augury shows them):
+    the hovered one is drawn large with its text, on the screen, clear of its cell."""
+    import tabletop.games
+    from tabletop.ui.controller import PickEntry, PickerSpec
+    from tabletop.ui.table.widgets import Picker
+
+    state = tabletop.games.get(game).setup(3, 2)
+    app, driver = table(state)
+    scene = driver.scene
+    cards = [c for c in scene.display.zones.get("hand.0", []) if c][:4]
+    assert cards
+    spec = PickerSpec("Discard 1 card.", tuple(PickEntry(c, None, "") for c in cards))
+    scene.picker = Picker(spec, scene.res, scene.art)
+    scene.picker.layout(pygame.Rect((0, 0), scene.size), scene.scale)
+    scene.dirty = True
+    cell = scene.picker.cells[-1]
+    driver.move(cell.center, rel=(2, 2))
+    assert scene.picker.hover == len(cards) - 1
+    big = big_card_on_screen(app, driver, cell)
+    assert big and not any(r.colliderect(cell) for r in big)
+    app.save_screenshot(f"/tmp/fk/picker-{game}.png")

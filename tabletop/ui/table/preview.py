@@ -78,6 +78,7 @@ def draw_large(
     src: pygame.Rect,
     avoid: list[pygame.Rect],
     vertical_first: bool,
+    size: tuple[int, int] | None = None,
 ) -> list[pygame.Rect]:
     """``card`` drawn large beside ``src`` with the game's notes; returns the areas drawn.
 
@@ -85,7 +86,7 @@ def draw_large(
     still easy to read) until it does."""
     screen = pygame.Rect((0, 0), scene.size)
     gap = theme.px(16, scene.scale, 6)
-    size = scene.hover_size(src.h)
+    size = size or scene.hover_size(src.h)
     rect = place_beside(size, src, screen, gap, avoid, vertical_first)
     smallest = max(src.h + 20, theme.px(300, scene.scale, 200))
     while avoid and overlap(rect, avoid) and size[1] > smallest:
@@ -145,4 +146,8 @@ def draw_picker_preview(
     if picker.hidden or i is None or not 0 <= i < len(picker.cells) or not picker.visible(i):
         return []
     entry = picker.spec.entries[i]
-    return draw_large(scene, surface, entry.card, picker.cells[i], [], vertical_first=False)
+    cell = picker.cells[i]
+    # a picker's cards are already large: half as tall again, to read their text at a glance
+    h = max(scene.hover_size(cell.h)[1], min(round(cell.h * 1.5), round(scene.size[1] * 0.7)))
+    size = (round(h * 250 / 350), h)
+    return draw_large(scene, surface, entry.card, cell, [], vertical_first=False, size=size)
