@@ -128,3 +128,13 @@ def test_the_lit_card_shown_large_keeps_clear_of_its_targets_and_the_prompt(tabl
     area = sum(k.w * k.h for k in keep)
     assert covered <= area * 0.1, (covered, area)
     app.save_screenshot(f"/tmp/fk/keys-{game}-{size[0]}.png")
+
+
+def test_in_keyboard_play_the_hint_names_space_for_the_gold_button(table):
+    state = bahamut_scenario(hand0=["baby-bahamut"])
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    assert "press Enter: End the turn" in scene.prompt_texts()[2]
+    driver.key(pygame.K_TAB)
+    hint = scene.prompt_texts()[2]
+    assert "press Space: End the turn" in hint and "press Enter" not in hint

@@ -54,7 +54,38 @@ def place_beside(
         spots.append((not fits, overlap(cand, [src, *avoid]), i, cand))
     if not avoid:  # the usual place: the first that fits
         return min(spots, key=lambda s: (s[0], s[2]))[3]
-    return min(spots, key=lambda s: (s[1], s[0], s[2]))[3]
+    best = min(spots, key=lambda s: (s[1], s[0], s[2]))
+    if best[1] == 0:
+        return best[3]
+    return clear_spot(size, src, screen, avoid) or best[3]
+
+
+_SPOTS: dict[tuple[object, ...], pygame.Rect | None] = {}
+
+
+def clear_spot(
+    size: tuple[int, int], src: pygame.Rect, screen: pygame.Rect, avoid: list[pygame.Rect]
+) -> pygame.Rect | None:
+    """The place on the screen nearest ``src`` where a card of ``size`` covers none of
+    ``avoid`` (nor ``src``); None when there is none. Cached: it is asked every frame."""
+    key = (size, tuple(src), tuple(screen), tuple(map(tuple, avoid)))
+    if key in _SPOTS:
+        return _SPOTS[key]
+    if len(_SPOTS) > 64:
+        _SPOTS.clear()
+    keep = [src, *avoid]
+    step = max(8, min(size) // 8)
+    found: tuple[int, pygame.Rect] | None = None
+    for y in range(screen.top, screen.bottom - size[1] + 1, step):
+        for x in range(screen.left, screen.right - size[0] + 1, step):
+            cand = pygame.Rect((x, y), size)
+            if cand.collidelist(keep) != -1:
+                continue
+            dist = (cand.centerx - src.centerx) ** 2 + (cand.centery - src.centery) ** 2
+            if found is None or dist < found[0]:
+                found = (dist, cand)
+    _SPOTS[key] = found[1] if found else None
+    return _SPOTS[key]
 
 
 def avoid_rects(scene: TableScene) -> list[pygame.Rect]:

@@ -13,6 +13,14 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
 
+# While keyboard play lights choices, Enter takes the lit one and Space the gold button: the
+# decision's own hint ("Or press Enter: End the turn.") says Space then.
+KEYBOARD_WORDS = (
+    ("press Enter", "press Space"),
+    ("Press Enter", "Press Space"),
+    ("Enter: ", "Space: "),
+)
+
 
 class PromptPanel:
     """The buttons of the decision and the texts of the prompt panel."""
@@ -88,6 +96,8 @@ class PromptPanel:
                 hint = "Click \u201cShow the choices\u201d to pick a card."
             keys = self.keys.enter_hint()  # keyboard play: what Enter does now
             if keys:
+                for enter, space in KEYBOARD_WORDS:  # the gold button's key is Space now
+                    hint = hint.replace(enter, space)
                 hint = f"{keys}\n{hint}" if hint else keys
             return head, decision.prompt, hint
         seat = decision.seat
