@@ -37,6 +37,8 @@ def legal_for(scene, choice) -> bool:
         return bool(choice.targets) and set(choice.targets.values()) <= legal
     if kind == "button":
         value = choice.button.value
+        if value == "undo":  # the Undo button, lit only when it may take back
+            return scene.state.can_undo(0)
         return value in legal or value in ("show-picker", "hide", "close")  # controls
     if kind == "piece":  # Para Bellum: a die, the coin or a token with where it may go
         moves = it.move_targets(choice.id)
@@ -81,8 +83,10 @@ def test_focus_goes_over_legal_choices_only_and_enter_plays(table, game):
         assert len({c.key for c in lit}) == len(lit)
         for _ in range(rng.randrange(len(lit))):
             driver.key(pygame.K_TAB)
+        if scene.keys.lit().id == "undo":  # Undo is a choice too, but not a move forward
+            driver.key(pygame.K_TAB)
         before = len(state.history)
-        for _ in range(4):  # a taken card (or piece) waits for Enter on one of its targets
+        for _ in range(6):  # a taken card (or piece) waits for Enter on one of its targets
             driver.key(pygame.K_RETURN)
             driver.settle()
             if len(state.history) > before:
@@ -126,6 +130,8 @@ def test_number_keys_pick_in_a_picker_and_tab_goes_through_its_cards(table):
     scene = driver.scene
     driver.key(pygame.K_TAB)
     assert scene.keys.lit().id == "plume-of-doom"
+    driver.key(pygame.K_RETURN)  # picked up; its one target lit
+    assert scene.keys.held is not None and not state.history[2:]
     driver.key(pygame.K_RETURN)
     driver.settle()
     picker = scene.picker
@@ -150,6 +156,8 @@ def test_number_keys_press_the_nth_button_and_space_still_ends_the_turn(table):
     while state.decision.lone_end is None:  # play what can be played, then Space ends
         driver.key(pygame.K_TAB)
         driver.key(pygame.K_RETURN)
+        if driver.scene.keys.held is not None:  # a card is picked up first, then played
+            driver.key(pygame.K_RETURN)
         driver.wait_for_turn()
         assert len(state.history) > before
         before = len(state.history)
@@ -199,6 +207,8 @@ def test_a_whole_game_against_a_bot_by_keyboard_alone(table, game, seed):
         assert state.decision.seat == 0
         before = len(state.history)
         for _ in range(rng.randrange(1, 4)):
+            driver.key(pygame.K_TAB)
+        if driver.scene.keys.lit() is not None and driver.scene.keys.lit().id == "undo":
             driver.key(pygame.K_TAB)
         for _ in range(3):
             driver.key(pygame.K_RETURN)

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.ui.anim import Banner, Callback, Flash, FloatText, Pulse, Shake, Slide
 from tabletop.ui.layout import too_small
-from tabletop.ui.table import felt, theme
+from tabletop.ui.table import felt, preview, theme, tooltip
 from tabletop.ui.table.present import Recorder
 from tabletop.ui.table.widgets import panel
 
@@ -53,11 +53,15 @@ class BoardDrawing:
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
         hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
+        hovered += tooltip.draw_tooltip(self, surface)  # a grey button's reason (Undo)
         if self.picker is not None:
             self.picker.draw(surface)
         if self.browse is not None:
             self.browse.draw(surface)
         hovered += self.keys.draw(surface, top=True)  # over a picker or a game's menu
+        shown = self.browse or self.picker
+        if shown is not None:  # its card under the mouse (or lit), large with its text
+            hovered += preview.draw_picker_preview(self, surface, shown)
         if self.curtain_for is not None:
             self._draw_curtain(surface)
         unrecorded = (
@@ -342,9 +346,13 @@ class BoardDrawing:
         size = self.hover_size(spot.rect.h)
         if size[1] <= spot.rect.h:
             return []
+        src = self._lifted(spot)
+        avoid = preview.avoid_rects(self)  # keyboard play: the lit card's targets, the prompt
+        if avoid:
+            vertical = spot.zone.startswith("hand.")
+            return preview.draw_large(self, surface, spot.card, src, avoid, vertical)
         rect = pygame.Rect((0, 0), size)
         gap = theme.px(16, self.scale, 6)
-        src = self._lifted(spot)
         if spot.zone.startswith("hand.") and src.top - gap - size[1] >= 0:
             rect.midbottom = (src.centerx, src.top - gap)
         elif spot.zone.startswith("hand.") and src.bottom + gap + size[1] <= self.size[1]:

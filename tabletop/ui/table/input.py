@@ -119,6 +119,8 @@ class TableInput:
             if not self.ext.key(event):
                 self._key(event)
             return
+        if event.type == pygame.MOUSEWHEEL and self._log_wheel(event):
+            return  # the log scrolls even while an animation plays
         if self.timeline.blocking:
             if event.type == pygame.MOUSEMOTION and self.drag is None:
                 self._hover_to(event.pos)  # the enlarged card follows the mouse meanwhile
@@ -139,9 +141,6 @@ class TableInput:
         if self.guide.handle(event):  # its two buttons; every other click is the table's
             return
         if event.type == pygame.MOUSEWHEEL:
-            if self.rects.get("log", pygame.Rect(0, 0, 0, 0)).collidepoint(self.mouse):
-                if self.log.handle_wheel(event.y):
-                    self.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:
             self._motion(event)
@@ -150,9 +149,21 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
 
+    def _log_wheel(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log (not under a picker): scroll it; True when it was there."""
+        if self.browse or (self.picker and not self.picker.hidden) or self.ext.overlay_open:
+            return False
+        if not self.rects.get("log", pygame.Rect(0, 0, 0, 0)).collidepoint(self.mouse):
+            return False
+        if self.log.handle_wheel(event.y):
+            self.dirty = True
+        return True
+
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif event.key == pygame.K_END and self.log.jump_to_newest():
+            self.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.timeline.blocking:
                 self.timeline.finish()
@@ -238,6 +249,9 @@ class TableInput:
         drag, self.drag = self.drag, None
         if drag is not None and drag.moving:
             self._drop(drag, pos)
+            return
+        if self.log.jump_at(pos):  # the log's "new lines" bar: to the newest
+            self.dirty = True
             return
         for b in self.buttons:
             if b.rect.collidepoint(pos):

@@ -3,12 +3,15 @@
 Tab / Shift+Tab and the arrow keys move a focus through the legal choices of the pending
 decision: the cards and pieces that are the sources of legal actions, then the buttons. The
 focused one is ringed, and its targets light up the way a drag lights them. Enter takes the lit
-one: a button or a click-card acts at once, a card with one target goes there, a card with
-several is taken and Tab then goes through its targets, Enter dropping it on the lit one. In a
-picker or a game's own menu the focus goes through its options, and the number keys 1-9 pick
-the nth one (on the table they press the nth button). Esc drops a taken card; with nothing
-half-made it opens the menu as before. Enter with nothing lit, and Space always, still take
-the gold button (End the turn), as before.
+one: a button or a click-card acts at once (the prompt's hint says what it will do), a card
+that is dragged is taken, as the mouse picks it up, even with one target (so that Enter never
+plays an Army card or a Command card by surprise), and Tab then goes through its targets, Enter
+dropping it on the lit one. A new decision starts with nothing lit (the Undo button is among
+the choices, last), so that the first Enter never spends a token by surprise: it lights the
+first choice. In a picker or a game's own menu the focus goes through its options, and the
+number keys 1-9 pick the nth one (on the table they press the nth button). Esc drops a taken
+card; with nothing half-made it opens the menu as before. Enter before any focus key, and
+Space always, still take the gold button (End the turn), as before.
 
 Why here, generic: the choices come from the decision's :class:`Interaction` (the same drags,
 clicks and buttons the mouse uses) plus what a game's extension adds (``key_choices``: dice
@@ -81,6 +84,7 @@ class KeyFocus:
         self.active = False  # shown once a focus key was pressed, until the mouse is used
         self.focus: tuple[str, str] | None = None
         self.held: KeyChoice | None = None  # a card or piece taken, waiting for its target
+        self.focus_at = -1  # the length of the history when the focus was last moved
 
     # ----- what can be lit ---------------------------------------------------------------------
 
@@ -134,6 +138,9 @@ class KeyFocus:
             for i, b in enumerate(s.decision_buttons())
             if b.enabled
         ]
+        undo = s.undo_button
+        if undo is not None and undo.enabled:
+            buttons.append(KeyChoice("button", "undo", undo.rect, button=undo))
         return [*hand, *spatial(table), *own, *buttons]
 
     def _target_choices(self, held: KeyChoice) -> list[KeyChoice]:
@@ -178,8 +185,13 @@ class KeyFocus:
         for c in choices:
             if c.key == self.focus:
                 return c
-        self.focus = choices[0].key
-        return choices[0]
+        if self.held is not None or self.focus_at == len(self.scene.state.history):
+            # a taken card's first target, or the first choice of the same decision (a
+            # picker hidden): lighting is not acting, Enter still must be pressed
+            self.focus = choices[0].key
+            return choices[0]
+        self.focus = None  # a new decision: nothing lit until Tab (or Enter) lights one
+        return None
 
     def hover_spot(self) -> CardSpot | None:
         """The card to show large: the lit card, until it is taken (its targets then show)."""
@@ -219,6 +231,8 @@ class KeyFocus:
         if key in ENTER:
             choice = self.lit()
             if choice is None:
+                if self.active and self.choices():
+                    return self.move(1)  # nothing lit: light the first choice, do nothing yet
                 return False
             self.take(choice)
             return True
@@ -242,6 +256,7 @@ class KeyFocus:
         else:
             i = (next(k for k, c in enumerate(choices) if c.key == was.key) + step) % len(choices)
         self.focus = choices[i].key
+        self.focus_at = len(self.scene.state.history)
         self._show(choices[i])
         return True
 
@@ -257,6 +272,7 @@ class KeyFocus:
             return False
         self.active = True
         self.focus = choices[n - 1].key
+        self.focus_at = len(self.scene.state.history)
         self.take(choices[n - 1])
         return True
 
@@ -275,7 +291,7 @@ class KeyFocus:
             picker.hover = choice.index if choice.kind == "pick" else None  # as under the mouse
         for b in self._hoverable():
             b.hover = b is choice.button
-        s._dirty = True
+        s.dirty = True  # the prompt's hint says what Enter does with it
         s._sync_hover()
 
     def _hoverable(self) -> list[Button]:
@@ -284,6 +300,32 @@ class KeyFocus:
             return list(s.ext.overlay_buttons())
         picker = self.overlay()
         return list(picker.buttons) if picker is not None else list(s.buttons)
+
+    def enter_hint(self) -> str:
+        """What Enter does now, in words, for the prompt's hint (empty before keyboard play)."""
+        if not self.active:
+            return ""
+        choices = self.choices()
+        if not choices:
+            return ""
+        lit = self.lit(choices)
+        s = self.scene
+        if lit is None:
+            return "Tab or Enter: light your first choice."
+        if lit.kind in ("act", "drop") and lit.action is not None:
+            text = lit.action.text or lit.action.kind
+            back = " Esc puts the card back." if self.held is not None else ""
+            return f"Enter: {text}.{back}"
+        if lit.kind == "take":
+            name = s.art.name(lit.id)
+            if len(lit.targets) == 1:
+                return f"Enter picks up {name}; Enter again plays it where it glows."
+            return f"Enter picks up {name}; Tab to where it goes, Enter again plays it."
+        if lit.kind == "button" and lit.button is not None:
+            return f"Enter: {lit.button.label}."
+        if lit.kind == "pick":
+            return "Enter: choose this card."
+        return ""
 
     # ----- Enter -------------------------------------------------------------------------------
 
@@ -294,12 +336,10 @@ class KeyFocus:
         kind = choice.kind
         if kind == "act" and choice.action is not None:
             s.apply(choice.action)
-        elif kind == "take":
-            if len(choice.targets) == 1:
-                s.apply(next(iter(choice.targets.values())))
-            else:
-                self.held, self.focus = choice, None
-                s._sync_hover()
+        elif kind == "take":  # picked up, as by the mouse: Enter again puts it on a target
+            self.held, self.focus = choice, None
+            s.dirty = True  # the hint says where it goes
+            s._sync_hover()
         elif kind == "drop" and choice.action is not None:
             self.held = None
             s.apply(choice.action)

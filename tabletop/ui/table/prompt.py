@@ -13,6 +13,14 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
 
+# While keyboard play lights choices, Enter takes the lit one and Space the gold button: the
+# decision's own hint ("Or press Enter: End the turn.") says Space then.
+KEYBOARD_WORDS = (
+    ("press Enter", "press Space"),
+    ("Press Enter", "Press Space"),
+    ("Enter: ", "Space: "),
+)
+
 
 class PromptPanel:
     """The buttons of the decision and the texts of the prompt panel."""
@@ -77,7 +85,7 @@ class PromptPanel:
                 "Click anywhere when ready.",
             )
         if self.timeline.blocking:
-            return "", "", ""
+            return self._playing_texts(names)
         if self.interaction is not None:
             head = "Your move" if not self.hot_seat else f"{names[decision.seat]}: your move"
             hint = self.interaction.hint
@@ -86,14 +94,40 @@ class PromptPanel:
                 hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
             if self.picker is not None and self.picker.hidden:
                 hint = "Click \u201cShow the choices\u201d to pick a card."
+            keys = self.keys.enter_hint()  # keyboard play: what Enter does now
+            if keys:
+                for enter, space in KEYBOARD_WORDS:  # the gold button's key is Space now
+                    hint = hint.replace(enter, space)
+                hint = f"{keys}\n{hint}" if hint else keys
             return head, decision.prompt, hint
         seat = decision.seat
         waiting = (
-            f"{names[seat]} is thinking\u2026"
+            f"{names[seat]} is playing\u2026"
             if not self.seats[seat].is_human
             else f"Waiting for {names[seat]}\u2026"
         )
-        return "Please wait", waiting, f"{names[seat]} decides: {decision.prompt}"
+        hint = f"{names[seat]} decides: {decision.prompt}"
+        last = self._last_words()
+        if last:
+            hint = f"Last: {last}\n{hint}"
+        return "Please wait", waiting, hint
+
+    def _last_words(self) -> str:
+        """The newest line of the game log (what this seat may know of the last action)."""
+        entries = self.log.entries
+        return entries[-1].text if entries else ""
+
+    def _playing_texts(self, names: list[str]) -> tuple[str, str, str]:
+        """While an action is played out on the table: who played and what, in words (the
+        panel is never empty between two decisions)."""
+        history = self.state.history
+        last = self._last_words()
+        if not history:
+            return "Please wait", "The table is being set\u2026", last
+        seat = history[-1][0]
+        if seat == self.bottom and self.seats[seat].is_human and not self.hot_seat:
+            return "Please wait", "Playing your move\u2026", last
+        return "Please wait", f"{names[seat]} is playing\u2026", last
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         """Heading, prompt and hint onto the board (the panel itself is in the static layer)."""

@@ -127,6 +127,7 @@ class TableScene(
         self.flying: set[tuple[str, int]] = set()  # display slots hidden while a card flies
         self.curtain_for: int | None = None
         self.toast_text = ""
+        self.tooltip_rect: pygame.Rect | None = None  # a grey button's reason (tooltip.py)
         self.toast_time = 0.0
         self.bot_wait = 0.0
         self.thinker = BotWorker()

@@ -26,6 +26,8 @@ def undo_refusal(scene: TableScene) -> str | None:
         return "Nothing to undo: bots are playing."
     state = scene.state
     seat = scene.bottom
+    if state.is_over:  # the final table: the result stands
+        return "The game is over: its last move cannot be taken back."
     if state.can_undo(seat):
         return None
     if not state.history:
@@ -34,8 +36,8 @@ def undo_refusal(scene: TableScene) -> str | None:
         who = scene.controller.seat_name(state.history[-1][0])
         return f"You can only take back your own last action; {who} acted since."
     return (
-        "That action revealed new information (a draw, a shuffle or a hidden card) and "
-        "cannot be taken back."
+        "That cannot be taken back: it showed something new (a card drawn or turned up, "
+        "a shuffle or a die roll)."
     )
 
 

@@ -121,6 +121,7 @@ class LogPanel:
     """The game log: every event's text, newest at the bottom, scrolled with the wheel."""
 
     COLORS = {"turn": theme.GOLD, "game_over": (255, 226, 120), "error": (255, 130, 110)}
+    NOTCH = 3  # lines one notch of the wheel scrolls
 
     def __init__(
         self, res: Resources, colors: dict[str, tuple[int, int, int]] | None = None
@@ -131,6 +132,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scale = 1.0
         self.scroll = 0  # lines up from the bottom
+        self.unseen = 0  # lines added below while scrolled up (announced on the jump bar)
+        self.jump_rect: pygame.Rect | None = None  # the bar that jumps to the newest
         self._lines: list[tuple[str, str, bool]] = []  # text, kind, first line of its entry
         self._wrapped_for = -1
 
@@ -141,8 +144,23 @@ class LogPanel:
 
     def add(self, text: str, kind: str = "info") -> None:
         self.entries.append(LogLine(text, kind))
-        if self.scroll:
-            self.scroll += len(self._wrap(self.entries[-1]))
+        if self.scroll:  # the player reads older lines: keep them still, count the new
+            n = len(self._wrap(self.entries[-1]))
+            self.scroll += n
+            self.unseen += n
+
+    def jump_to_newest(self) -> bool:
+        """Back to the bottom, following new lines again; False if it was there."""
+        if not self.scroll:
+            return False
+        self.scroll = self.unseen = 0
+        return True
+
+    def jump_at(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` on the jump bar: to the newest line (True when it was one)."""
+        if self.scroll and self.jump_rect is not None and self.jump_rect.collidepoint(pos):
+            return self.jump_to_newest()
+        return False
 
     @property
     def font_size(self) -> int:
@@ -183,9 +201,10 @@ class LogPanel:
     def handle_wheel(self, dy: int) -> bool:
         self._rewrap()
         most = max(0, len(self._lines) - self.visible_lines)
-        new = max(0, min(most, self.scroll + dy * 3))
+        new = max(0, min(most, self.scroll + dy * self.NOTCH))
         if new != self.scroll:
             self.scroll = new
+            self.unseen = min(self.unseen, new)  # the new lines scrolled into sight
             return True
         return False
 
@@ -204,21 +223,50 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         """The visible lines, straight onto ``surface`` (cached line images, no panel copy)."""
         self._rewrap()
-        res, scale = self.res, self.scale
+        res = self.res
         body = self.body
         n = self.visible_lines
         end = len(self._lines) - self.scroll
         shown = self._lines[max(0, end - n) : end]
         line_h = res.font(self.font_size).get_linesize()
+        if self.scroll:  # the jump bar takes the bottom: the lines above it stay whole
+            room = (body.h - self.jump_bar_height()) // line_h
+            shown = shown[: max(1, room)]
         y = body.top
         colors = self.colors
         for text, kind, _first in shown:
             img = res.text(text, self.font_size, colors.get(kind, theme.INK), kind == "turn")
             surface.blit(img, (body.left, y))
             y += line_h
+        self.jump_rect = None
         if self.scroll:
-            more = res.text("\u25bc newer below (scroll)", theme.px(14, scale, 12), theme.MUTED)
-            surface.blit(more, more.get_rect(bottomright=(body.right, self.rect.bottom - 2)))
+            self.jump_rect = self._draw_jump_bar(surface)
+
+    def jump_text(self) -> str:
+        """The words of the jump bar, shown while older lines are read."""
+        n = self.unseen
+        if n:
+            return f"{n} new line{'s' if n != 1 else ''} \u25bc click to see (End)"
+        return "\u25bc Newest lines below: click to jump (End)"
+
+    def jump_bar_height(self) -> int:
+        size = theme.text_px(15, self.scale)
+        return self.res.font(size, True).get_linesize() + theme.px(8, self.scale, 4)
+
+    def _draw_jump_bar(self, surface: pygame.Surface) -> pygame.Rect:
+        """A plate over the bottom of the log: how many lines came in below, click to jump."""
+        res, scale = self.res, self.scale
+        size = theme.text_px(15, scale)
+        img = res.text(self.jump_text(), size, theme.BUTTON_TEXT_DARK, True)
+        body = self.body
+        h = self.jump_bar_height()
+        bar = pygame.Rect(body.left, body.bottom - h, body.w, h)
+        fill = theme.BUTTON_PRIMARY if self.unseen else theme.MUTED
+        pygame.draw.rect(surface, fill, bar, border_radius=h // 3)
+        if img.get_width() > bar.w - 8:  # a narrow log: the count alone
+            img = res.text(f"\u25bc {self.unseen} new", size, theme.BUTTON_TEXT_DARK, True)
+        surface.blit(img, img.get_rect(center=bar.center))
+        return bar
 
 
 class Picker:
