@@ -79,6 +79,13 @@ class GuideSpec:
     done_kinds: tuple[str, ...] = ()
     done_data: str = ""
 
+    def match(self, kinds: set[str], prompt: str) -> int | None:
+        """The index of the first step for a decision of these action kinds and prompt."""
+        for index, step in enumerate(self.steps):
+            if step.matches(kinds, prompt):
+                return index
+        return None
+
 
 def load_spec(game_id: str) -> GuideSpec | None:
     """The game's guide, or None when it has none (or it is damaged: no guide then)."""
@@ -141,12 +148,9 @@ class Guide:
         decision = scene.state.decision
         if decision is None:
             return None
-        kinds = {a.kind for a in decision.actions}
-        for index, step in enumerate(self.spec.steps):
-            if step.matches(kinds, decision.prompt):
-                # a retired step stays retired: no more general note in its place either
-                return None if index in self.retired else step
-        return None
+        index = self.spec.match({a.kind for a in decision.actions}, decision.prompt)
+        # a retired step stays retired: no more general note in its place either
+        return None if index is None or index in self.retired else self.spec.steps[index]
 
     def zones(self, step: Step) -> list[str]:
         """The layout zones ``step`` points at now (worked out once per decision: a frame
