@@ -180,6 +180,10 @@ def test_a_step_matches_its_decision_by_the_prompt_too() -> None:
     assert "helmets" in spec.steps[acts].text and "helmets" not in spec.steps[ends].text
 
 
+# drop steps a first turn played at random does not reach: Forced March's extra placement
+RARE = {"para-bellum": (1,)}
+
+
 def _zone_words(res, game_id: str, zone: str) -> str:
     props = res.layout(game_id, 2).zones[zone].props
     return str(props.get("label") or props.get("title") or "").lower()
@@ -197,8 +201,9 @@ def test_every_note_points_at_real_targets_and_covers_nothing_in_use(
     uses, and stays on the screen."""
     import random
 
-    checked_drops = 0
-    for seed in (3, 5):
+    spec = load_spec(game_id)
+    checked: set[int] = set()
+    for seed in (3, 5, 7):
         state = tabletop.games.get(game_id).setup(seed, 2)
         app, d = open_table(state, SEATS, size=size, guide=True)
         try:
@@ -228,20 +233,24 @@ def test_every_note_points_at_real_targets_and_covers_nothing_in_use(
                             assert zone in lit, (decision.prompt, zone)
                     if step.drop:
                         assert set(step.drop) & targets, (decision.prompt, step.drop, targets)
-                        checked_drops += 1
+                        checked.add(spec.steps.index(step))
                     keep = set(guide.involved()) | set(lit)
                     assert {"status", "prompt"} & set(scene.rects) <= keep
                     hit = [z for z in keep if scene.rects[z].colliderect(guide.note_rect)]
                     assert not hit, (decision.prompt, hit, guide.note_rect)
                     assert app.screen.get_rect().contains(guide.note_rect)
                 choices = [a for a in decision.actions if a.kind not in ("end", "stop")]
-                action = rng.choice(choices or list(decision.actions))
+                # cards played before cards bought: Bellum's Offering phase with gold to spend
+                plays = [a for a in choices if a.kind == "play"]
+                pool = plays if plays and rng.random() < 0.7 else choices
+                action = rng.choice(pool or list(decision.actions))
                 scene.apply(action)
                 d.wait_for_turn()
                 d.frames(2)
         finally:
             app.close()
-    assert checked_drops, "no note that names a drop was seen"
+    wanted = {i for i, step in enumerate(spec.steps) if step.drop} - set(RARE.get(game_id, ()))
+    assert wanted <= checked, [spec.steps[i].text[:40] for i in wanted - checked]
 
 
 def test_hide_the_guide_ends_it_for_this_game(tables) -> None:
