@@ -135,7 +135,11 @@ def para_bellum(game_id: str) -> list[Path]:
     out.append(save(d, game_id, "army-phase", union(d, ["battlefield.0", "hand.0"])))
     d.app.scene.drag = None
     choose(d, "place")
-    out.append(save(d, game_id, "action-phase", union(d, ["actions", "prompt", "row"])))
+    while "token" in {a.kind for a in d.scene.state.decision.actions}:
+        choose(d, "token")  # the new dice's tokens first: then the Action phase
+    hold(d, "command")  # an Order over the Command discard pile, where it is played
+    zones = ["command_discard", "actions", "row", "hand.0"]
+    out.append(save(d, game_id, "action-phase", union(d, zones)))
     return out
 
 

@@ -241,3 +241,65 @@ def test_tab_goes_from_section_to_section_and_the_contents_follow(app: App) -> N
     )
     app.run_frames(2)
     assert overlay.offset < overlay.max_offset
+
+
+DROP = re.compile(r"\b(?:onto|on)\s+(?:the\s+[\w ]+?\s+\()?\*([^*]+)\*")
+
+
+def _target_zones(game_id: str) -> set[str]:
+    """The table zones a legal action drops on, over 80 decisions of two games played at
+    random by the person's seat (a bot plays the other)."""
+    import random
+
+    from tabletop.ui.table.driver import open_table
+
+    found: set[str] = set()
+    for seed in (3, 5):
+        state = tabletop.games.get(game_id).setup(seed, 2)
+        app, d = open_table(state, [Seat("human"), Seat("bot")])
+        try:
+            d.wait_for_turn()
+            guide, scene, rng = app.scene.guide, app.scene, random.Random(seed)
+            for _ in range(80):
+                decision = scene.state.decision
+                if decision is None:
+                    break
+                for a in decision.actions:
+                    zone = guide._zone_of(a.target) or guide._zone_by_rect(a.target)
+                    if zone:
+                        found.add(zone)
+                choices = [a for a in decision.actions if a.kind not in ("end", "stop", "pass")]
+                if choices and rng.random() < 0.85:
+                    action = rng.choice(choices)
+                else:
+                    action = rng.choice(decision.actions)
+                scene.apply(action)
+                d.wait_for_turn()
+        finally:
+            app.close()
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_zone_the_page_says_to_drop_on_is_where_the_table_takes_the_drop(
+    game_id: str,
+) -> None:
+    """ "By mouse" names zones by their words on the table ("drag it onto *Your field*"):
+    each is a zone some legal action drops on (Para Bellum's Order goes onto the Command
+    discard pile, not onto the zone where it resolves)."""
+    markdown = howto_text.howto_markdown(game_id)
+    by_mouse = markdown.split("## By mouse", 1)[1].split("\n## ", 1)[0]
+    named = [" ".join(m.split()) for m in DROP.findall(by_mouse)]
+    assert named, "the page names no zone to drop on"
+    zones = Resources().layout(game_id, 2).zones
+    targets = _target_zones(game_id)
+    for name in named:
+        words = name.lower().removeprefix("your ")
+        matching = [
+            z
+            for z, zone in zones.items()
+            if str(zone.props.get("label") or zone.props.get("title") or "").lower() == words
+            and z.partition(".")[2] in ("", "0")
+        ]
+        assert matching, f"no zone of the table is called {name!r}"
+        assert set(matching) & targets, f"nothing is dropped on {name!r} ({matching})"

@@ -8,17 +8,21 @@ The steps are data, in the game's UI folder (``tabletop/ui/games/<game>/guide.js
 
 A step is shown while the pending decision of the person at the screen offers an action of
 one of its ``kinds`` (``only``: and no other kinds; ``prompt``: and the prompt matches that
-pattern). The first step that matches is shown. It points at ``zone`` (a layout zone, ``hand.0``
+pattern, so that two decisions with the same kinds, a Legion die's reward and a card's "take a
+card", get their own notes). The first step that matches is shown. ``drop`` names the zones
+its text tells the person to drop a card or a piece on (a test holds them to the legal
+actions' targets). It points at ``zone`` (a layout zone, ``hand.0``
 being the person's own), or at the zones holding the legal actions' cards (``point``:
 ``sources``), their destinations (``targets``) or both (``both``, with ``zone`` too), found
 from the decision itself; ``zone`` is the fallback when the actions name nothing on the table.
 
 The guide ends (the game's id joins ``settings.guide_done``, saved) when the person takes an
 action of a ``done`` kind, when the public value ``done.data`` (the turn, the round) changes
-after they have acted, when the game ends, or with "Hide the guide". "Got it" hides the note
-until the next decision. It never takes a click other than on its two buttons, and never
-covers the zone it points at. It is off when ``settings.guide`` is off, for a table without a
-person, and with ``--fast``.
+after they have acted, when the game ends, or with "Hide the guide". "Got it" retires that
+step for the rest of this game (a different step still shows). It never takes a click other
+than on its two buttons, and never covers the status line, the prompt panel, the zones it
+points at or any zone holding a legal action's card, piece or destination (see ``_place``).
+It is off when ``settings.guide`` is off, for a table without a person, and with ``--fast``.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
 
 NOTE_W = 500  # design width of a note (at 1920x1080)
+NOTE_WIDTHS = (NOTE_W, 420, 360, 300)  # the narrower ones, for a table with little room
 LIT = (255, 226, 120)
 NOTE_FILL = (24, 16, 34, 242)
 # how much it costs to cover a zone: the prompt says what to do, the status line whose turn
@@ -56,6 +61,7 @@ class Step:
     prompt: str = ""
     zone: str = ""
     point: str = ""  # "sources", "targets", "both" (and the zone) or "" (the zone)
+    drop: tuple[str, ...] = ()  # the zones the text says to drop on
 
     def matches(self, kinds: set[str], prompt: str) -> bool:
         if self.kinds and not kinds & set(self.kinds):
@@ -73,6 +79,13 @@ class GuideSpec:
     done_kinds: tuple[str, ...] = ()
     done_data: str = ""
 
+    def match(self, kinds: set[str], prompt: str) -> int | None:
+        """The index of the first step for a decision of these action kinds and prompt."""
+        for index, step in enumerate(self.steps):
+            if step.matches(kinds, prompt):
+                return index
+        return None
+
 
 def load_spec(game_id: str) -> GuideSpec | None:
     """The game's guide, or None when it has none (or it is damaged: no guide then)."""
@@ -87,6 +100,7 @@ def load_spec(game_id: str) -> GuideSpec | None:
                 prompt=str(s.get("prompt", "")),
                 zone=str(s.get("zone", "")),
                 point=str(s.get("point", "")),
+                drop=tuple(s.get("drop", ())),
             )
             for s in raw["steps"]
         ]
@@ -114,12 +128,13 @@ class Guide:
         self.active = self.spec is not None and bool(self.spec.steps)
         self.acted = 0  # actions the person took with the guide on
         self.start_data: Any = None
-        self.hidden_for: Any = None  # the decision "Got it" was pressed at
+        self.retired: set[int] = set()  # the steps "Got it" was pressed at: not shown again
         self.buttons: dict[str, pygame.Rect] = {}
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._cache_buttons: dict[tuple[Any, ...], dict[str, pygame.Rect]] = {}
         self._button_rects: dict[str, pygame.Rect] = {}  # in the note drawn last
         self._zones_for: tuple[Any, list[str]] = (None, [])
+        self._placed: dict[tuple[Any, ...], tuple[pygame.Rect, bool]] = {}
         self.shown: Step | None = None  # the step drawn last, and where (for tests)
         self.note_rect: pygame.Rect | None = None
 
@@ -131,13 +146,11 @@ class Guide:
         if not self.active or scene.interaction is None or not scene._local_turn():
             return None
         decision = scene.state.decision
-        if decision is None or decision is self.hidden_for:
+        if decision is None:
             return None
-        kinds = {a.kind for a in decision.actions}
-        for step in self.spec.steps:
-            if step.matches(kinds, decision.prompt):
-                return step
-        return None
+        index = self.spec.match({a.kind for a in decision.actions}, decision.prompt)
+        # a retired step stays retired: no more general note in its place either
+        return None if index is None or index in self.retired else self.spec.steps[index]
 
     def zones(self, step: Step) -> list[str]:
         """The layout zones ``step`` points at now (worked out once per decision: a frame
@@ -199,7 +212,6 @@ class Guide:
         if self.acted == 0 and self.spec.done_data:
             self.start_data = self.scene.state.data.get(self.spec.done_data)
         self.acted += 1
-        self.hidden_for = None
         if action.kind in self.spec.done_kinds or self.acted >= MAX_ACTIONS:
             self.finish()
 
@@ -236,7 +248,8 @@ class Guide:
             self.finish()
             return True
         if self.buttons.get("ok", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-            self.hidden_for = self.scene.state.decision
+            if self.shown is not None:
+                self.retired.add(self.spec.steps.index(self.shown))
             self.buttons = {}
             self.scene.dirty = True
             return True
@@ -263,8 +276,11 @@ class Guide:
             frame = rect.inflate(2 * width, 2 * width)
             pygame.draw.rect(surface, LIT, frame, width, border_radius=theme.px(14, scale, 4))
             drawn.append(frame.inflate(4, 4))
-        note = self._note(step)
-        box = self._place(note.get_size(), targets, surface.get_rect())
+        for width in NOTE_WIDTHS:  # narrower (and taller) when the widest covers something
+            note = self._note(step, width)
+            box, clear = self._place(note.get_size(), targets, surface.get_rect())
+            if clear:
+                break
         surface.blit(note, box)
         self.note_rect = box
         drawn.append(box)
@@ -274,17 +290,17 @@ class Guide:
         self.buttons = {name: rect.move(box.topleft) for name, rect in self._button_rects.items()}
         return drawn
 
-    def _note(self, step: Step) -> pygame.Surface:
+    def _note(self, step: Step, design_width: int = NOTE_W) -> pygame.Surface:
         scene = self.scene
         scale = scene.scale
-        key = (step.text, scene.size)
+        key = (step.text, scene.size, design_width)
         cached = self._cache.get(key)
         if cached is not None:
             self._button_rects = self._cache_buttons[key]
             return cached
         res = scene.res
         pad = theme.px(18, scale, 8)
-        width = theme.px(NOTE_W, scale, 260)
+        width = theme.px(design_width, scale, 220)
         title_size = max(12, theme.px(17, scale))
         size = max(13, theme.px(21, scale))
         lines = res.wrap(step.text, size, width - 2 * pad)
@@ -326,57 +342,79 @@ class Guide:
     def game_title(self) -> str:
         return self.scene.game.title
 
+    def involved(self) -> list[str]:
+        """The layout zones holding a legal action's card, piece or destination, with the
+        status line and the prompt panel: what a note must leave in sight."""
+        scene = self.scene
+        decision = scene.state.decision
+        found = [z for z in ("status", "prompt") if z in scene.rects]
+        if decision is None:
+            return found
+        for action in decision.actions:
+            for ref in (action.source, action.target):
+                zone = self._zone_of(ref) or self._zone_by_rect(ref)
+                if zone and zone not in found:
+                    found.append(zone)
+        return found
+
+    def _zone_by_rect(self, ref: str | None) -> str | None:
+        """The zone around a thing only the game's table can place (a die, a grid cell)."""
+        if ref is None:
+            return None
+        try:
+            rect = self.scene.ext.key_target_rect(ref)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return None
+        if rect is None:
+            return None
+        for name, zone_rect in self.scene.rects.items():
+            if zone_rect.collidepoint(rect.center):
+                return name
+        return None
+
     def _place(
         self, size: tuple[int, int], targets: list[pygame.Rect], screen: pygame.Rect
-    ) -> pygame.Rect:
-        """Where the note goes: beside a zone it points at, never over one, and over as
-        little of the rest of the table as can be (the log least of all matters)."""
-        gap = theme.px(22, self.scene.scale, 8)
-        box = pygame.Rect((0, 0), size)
-        if not targets:
-            box.midtop = (screen.centerx, screen.y + gap)
-            return box
+    ) -> tuple[pygame.Rect, bool]:
+        """Where the note goes, and whether it leaves everything in sight: over none of the
+        zones it must leave in sight (``involved`` and the zones it points at), over as little
+        of the rest as can be (empty felt and the log cost nothing), then as near to what it
+        points at as can be. Worked out once per decision, size and note."""
+        scene = self.scene
+        key = (self._zones_for[0], size, screen.size, tuple(map(tuple, targets)))
+        cached = self._placed.get(key)
+        if cached is not None:
+            return cached[0].copy(), cached[1]
+        frame = max(2, theme.px(4, scene.scale)) * 2 + 2  # the lit frame around a zone
+        keep = [scene.rects[z] for z in self.involved()]
+        keep += [t.inflate(frame, frame) for t in targets]
         others = [
             (r, WEIGHTS.get(name.partition(".")[0], 1))
-            for name, r in self.scene.rects.items()
-            if r not in targets
+            for name, r in scene.rects.items()
+            if r not in keep
         ]
-        groups = [targets[0].unionall(targets[1:]), *targets] if len(targets) > 1 else targets
-        candidates = []
-        for target in groups:
-            for side in ("above", "below", "left", "right"):
-                b = box.copy()
-                if side == "above":
-                    b.midbottom = (target.centerx, target.y - gap)
-                elif side == "below":
-                    b.midtop = (target.centerx, target.bottom + gap)
-                elif side == "left":
-                    b.midright = (target.x - gap, target.centery)
-                else:
-                    b.midleft = (target.right + gap, target.centery)
-                b = b.clamp(screen)
-                if b.collidelist(targets) != -1:
-                    continue
-                covered = sum(b.clip(r).w * b.clip(r).h * weight for r, weight in others)
-                distance = abs(b.centerx - target.centerx) + abs(b.centery - target.centery)
-                candidates.append((covered, distance, b))
-        for name, r in self.scene.rects.items():  # over a zone that can wait (the log)
-            if WEIGHTS.get(name.partition(".")[0], 1) == 0:
-                b = box.copy()
-                b.midtop = (r.centerx, r.y + gap)
-                b = b.clamp(screen)
-                if b.collidelist(targets) == -1:
-                    covered = sum(b.clip(o).w * b.clip(o).h * w for o, w in others)
-                    distance = abs(b.centerx - groups[0].centerx) + abs(
-                        b.centery - groups[0].centery
-                    )
-                    candidates.append((covered, distance, b))
-        if candidates:
-            return min(candidates, key=lambda c: (c[0], c[1]))[2]
-        # the zone fills the screen (a big battlefield): a corner away from its middle
-        b = box.copy()
-        b.topright = (screen.right - gap, screen.y + gap)
-        return b
+        aim = targets[0].unionall(targets[1:]) if targets else pygame.Rect(screen.center, (0, 0))
+        margin = theme.px(6, scene.scale, 2)
+        area = screen.inflate(-2 * margin, -2 * margin)
+        step = max(10, theme.px(24, scene.scale))
+        xs = [*range(area.x, area.right - size[0] + 1, step), max(area.x, area.right - size[0])]
+        ys = [*range(area.y, area.bottom - size[1] + 1, step), max(area.y, area.bottom - size[1])]
+        boxes = [pygame.Rect((x, y), size) for x in xs for y in ys]
+        free = [b for b in boxes if b.collidelist(keep) == -1]
+
+        def cost(b: pygame.Rect) -> int:
+            return sum(b.clip(r).w * b.clip(r).h * w for r, w in others)
+
+        def hidden(b: pygame.Rect) -> int:
+            return sum(b.clip(r).w * b.clip(r).h for r in keep)
+
+        if free:
+            box = min(free, key=lambda b: (cost(b), _distance(b, aim)))
+        else:
+            box = min(boxes, key=lambda b: (hidden(b), cost(b), _distance(b, aim)))
+        if len(self._placed) > 32:
+            self._placed.clear()
+        self._placed[key] = (box, bool(free))
+        return box.copy(), bool(free)
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> pygame.Rect:
         """A short arrow from the note towards the zone; the area it covers."""
