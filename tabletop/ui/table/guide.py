@@ -395,11 +395,15 @@ class Guide:
         aim = targets[0].unionall(targets[1:]) if targets else pygame.Rect(screen.center, (0, 0))
         margin = theme.px(6, scene.scale, 2)
         area = screen.inflate(-2 * margin, -2 * margin)
-        step = max(10, theme.px(24, scene.scale))
-        xs = [*range(area.x, area.right - size[0] + 1, step), max(area.x, area.right - size[0])]
-        ys = [*range(area.y, area.bottom - size[1] + 1, step), max(area.y, area.bottom - size[1])]
-        boxes = [pygame.Rect((x, y), size) for x in xs for y in ys]
-        free = [b for b in boxes if b.collidelist(keep) == -1]
+        fine = max(10, theme.px(24, scene.scale))
+        coarse = 3 * fine  # a coarse grid first, then finer around its best few places
+
+        def grid(x0: int, x1: int, y0: int, y1: int, step: int) -> list[pygame.Rect]:
+            x1, y1 = min(x1, area.right - size[0]), min(y1, area.bottom - size[1])
+            x0, y0 = max(x0, area.x), max(y0, area.y)
+            xs = [*range(x0, x1 + 1, step), max(x0, x1)]
+            ys = [*range(y0, y1 + 1, step), max(y0, y1)]
+            return [pygame.Rect((x, y), size) for x in xs for y in ys]
 
         def cost(b: pygame.Rect) -> int:
             return sum(b.clip(r).w * b.clip(r).h * w for r, w in others)
@@ -407,10 +411,16 @@ class Guide:
         def hidden(b: pygame.Rect) -> int:
             return sum(b.clip(r).w * b.clip(r).h for r in keep)
 
-        if free:
-            box = min(free, key=lambda b: (cost(b), _distance(b, aim)))
-        else:
-            box = min(boxes, key=lambda b: (hidden(b), cost(b), _distance(b, aim)))
+        def rank(b: pygame.Rect) -> tuple[int, int, int]:
+            blocked = b.collidelist(keep) != -1
+            return (hidden(b) if blocked else 0, cost(b), _distance(b, aim))
+
+        rough = sorted(grid(area.x, area.right, area.y, area.bottom, coarse), key=rank)[:4]
+        boxes = list(rough)
+        for b in rough:
+            boxes += grid(b.x - coarse, b.x + coarse, b.y - coarse, b.y + coarse, fine)
+        box = min(boxes, key=rank)
+        free = [box] if box.collidelist(keep) == -1 else []
         if len(self._placed) > 32:
             self._placed.clear()
         self._placed[key] = (box, bool(free))
