@@ -1,0 +1,45 @@
+"""Bellum's table at 1280x720 as a new player reads it: a long button label wraps onto two
+lines instead of being cut, and a hand of five cards keeps every name readable."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games import get
+from tabletop.ui.scene import Seat
+from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
+
+GAME = get("bellum")
+
+
+@pytest.fixture
+def table():
+    yield from table_opener()
+
+
+def drawn_by(res, draw) -> list[str]:
+    """The texts ``draw()`` renders, in order."""
+    texts: list[str] = []
+    text = res.text
+
+    def spy(words, *args, **kwargs):
+        texts.append(str(words))
+        return text(words, *args, **kwargs)
+
+    res.text = spy
+    try:
+        draw()
+    finally:
+        del res.text
+    return texts
+
+
+def test_long_button_label_wraps_whole(table):
+    app, d = table(GAME.setup(3, 2), [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    scene = d.scene
+    button = next(b for b in scene.buttons if b.label.startswith("No combat"))
+    button._cache.clear()
+    texts = drawn_by(scene.res, lambda: button.render(scene.res, scene.scale))
+    assert not any("\u2026" in t for t in texts), texts
+    assert " ".join(t for t in texts if t != button.key_hint) == button.label
