@@ -43,3 +43,24 @@ def test_long_button_label_wraps_whole(table):
     texts = drawn_by(scene.res, lambda: button.render(scene.res, scene.scale))
     assert not any("\u2026" in t for t in texts), texts
     assert " ".join(t for t in texts if t != button.key_hint) == button.label
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_five_cards_in_hand_lie_side_by_side(table, size, tmp_path):
+    """Each card of a five-card hand shows its whole width, so its name (drawn across the
+    card) is not covered by the next card."""
+    state = GAME.setup(1, first_player=0, city="athens")
+    hand = state.data["zones"]["hand.0"]
+    deck = state.data["zones"]["deck.0"]
+    while len(hand) < 5:
+        hand.append(deck.pop())
+    app, d = table(state, [Seat("human"), Seat("bot")], size=size)
+    d.wait_for_turn()
+    d.frames(2)
+    app.save_screenshot(str(tmp_path / "hand.png"))
+    spots = [s for s in d.scene.spots() if s.zone == "hand.0"]
+    assert len(spots) == len(state.data["zones"]["hand.0"]) >= 5
+    rects = sorted((s.rect for s in spots), key=lambda r: r.x)
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert a.right <= b.x, (a, b)
+    assert min(r.w for r in rects) >= 64
