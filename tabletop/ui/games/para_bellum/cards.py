@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
 from tabletop.ui import palette
-from tabletop.ui.cardnames import fit_name
+from tabletop.ui.cardnames import LOOSE, fit_name
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
 from tabletop.ui.games.para_bellum.marks import COLOURS, READ, draw_badge, draw_band
 from tabletop.ui.games.para_bellum.pictures import Pictures
@@ -290,6 +290,9 @@ class ParaBellumArt(CardArt):
         too wide, hyphenated between syllables last); when it needs more lines than the box
         holds, on a ``plate`` grown up over the picture, never past the card's top."""
         fit = fit_name(self.res, name, box.w, box.h, top, READ, 1.0)
+        if fit.tier > LOOSE:  # a card too narrow for a word at 12 px: cut, the hover names it
+            self._text_block(surf, name, box, top, READ, color, True)
+            return
         y = box.centery - fit.height / 2
         if fit.height > box.h + 0.5:
             y = max(2, box.bottom - fit.height)

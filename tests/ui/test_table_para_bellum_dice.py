@@ -1,0 +1,89 @@
+"""Para Bellum's dice read at 1280x720: your battlefield's dice are 24 px or more, small dice
+are drawn flat with large pips, and while dice are chosen for a reroll the chosen die glows
+gold (gold = chosen, as everywhere) while the others get a thin ring; a glow never covers a
+die's pips."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.games.para_bellum.base import LIT
+from tabletop.ui.games.para_bellum.dice import SMALL_DIE, DiceArt
+from tests.ui import para_bellum_table
+from tests.ui.table_helpers import data_dir  # noqa: F401 (an autouse fixture)
+from tests.ui.test_table_para_bellum_zoom import late_state
+
+make = para_bellum_table.make  # the fixture
+
+
+def reroll_state():
+    state = late_state(2, 8)
+    state.push("reroll", seat=0, die="any", count=2, chosen=[])
+    state._decision = None
+    assert {a.kind for a in state.decision.actions} >= {"pick", "roll"}
+    return state
+
+
+def test_your_dice_are_at_least_24_px_at_1280x720(make):
+    app, d = make(late_state(2, 8))
+    ext = d.scene.ext
+    geo = ext.geo[d.scene.lz("battlefield.0")]
+    assert geo.die >= 24 and geo.general_die >= 24, (geo.die, geo.general_die)
+
+
+def test_the_chosen_die_glows_gold_and_the_others_get_a_thin_ring(make, monkeypatch):
+    state = reroll_state()
+    app, d = make(state)
+    ext = d.scene.ext
+    picks = list(ext.it.picks)
+    assert len(picks) >= 2
+    d.click(ext.thing_rect(picks[0]).center)
+    d.settle()
+    assert ext.chosen_dice() == [picks[0]]
+    calls: list[tuple[pygame.Rect, tuple, bool]] = []
+    ring = type(ext)._ring_at
+
+    def spy(self, surface, rect, color, thick=False):
+        calls.append((pygame.Rect(rect), tuple(color), thick))
+        return ring(self, surface, rect, color, thick)
+
+    monkeypatch.setattr(type(ext), "_ring_at", spy)
+    d.scene.dirty = True
+    d.frames(2)
+    chosen = ext.thing_rect(picks[0])
+    assert (chosen, tuple(LIT), True) in calls
+    for thing in ext.it.picks:
+        rect = ext.thing_rect(thing)
+        assert (rect, tuple(LIT), True) not in calls
+        assert any(r == rect and not thick for r, _, thick in calls)
+
+
+@pytest.mark.parametrize("side", [19, 28, 40])
+def test_a_glow_leaves_the_die_clear(make, side):
+    app, d = make(late_state(2, 1))
+    ext = d.scene.ext
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (100, 100)
+    ext._ring_at(surf, rect, LIT, thick=True)
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            assert surf.get_at((x, y))[3] == 0, (x, y)
+
+
+def test_small_dice_have_large_pips():
+    pygame.display.init()
+    from tabletop.ui.resources import Resources
+
+    art = DiceArt(Resources())
+    small = art.face("red", 1, SMALL_DIE - 6)
+    pad = max(2, (SMALL_DIE - 6) // 10)
+    c = pad + (SMALL_DIE - 6) // 2
+    white = sum(
+        1
+        for dx in range(-3, 4)
+        for dy in range(-3, 4)
+        if min(small.get_at((c + dx, c + dy))[:3]) > 200
+    )
+    assert white >= 9  # a pip about 4 px across at the centre of a 20 px die
