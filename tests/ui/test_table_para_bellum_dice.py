@@ -87,3 +87,28 @@ def test_small_dice_have_large_pips():
         if min(small.get_at((c + dx, c + dy))[:3]) > 200
     )
     assert white >= 9  # a pip about 4 px across at the centre of a 20 px die
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_token_tray_names_every_token(make, monkeypatch, size):
+    """At 1280x720 as at 1920x1080 the tray writes Warlord, Strategist... (not bare initials):
+    below each token, its count on the token's tab when "Warlord 0/2" is too wide."""
+    from tabletop.games.para_bellum.data import TOKEN_NAME
+
+    app, d = make(late_state(2, 1), size=size)
+    ext = d.scene.ext
+    drawn: list[str] = []
+    text = d.scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    monkeypatch.setattr(d.scene.res, "text", spy)
+    ext._tray = None
+    tray = ext.tray()
+    assert tray is not None and tray.named
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    ext._draw_tokens(surf, next(iter(ext.zones_of("pbtokens"))))
+    for name in TOKEN_NAME.values():
+        assert any(name in t for t in drawn), (name, drawn)

@@ -290,7 +290,8 @@ class ParaBellumArt(CardArt):
         too wide, hyphenated between syllables last); when it needs more lines than the box
         holds, on a ``plate`` grown up over the picture, never past the card's top."""
         fit = fit_name(self.res, name, box.w, box.h, top, READ, 1.0)
-        if fit.tier > LOOSE:  # a card too narrow for a word at 12 px: cut, the hover names it
+        if fit.tier > LOOSE or fit.height > box.bottom - 2:  # a card too small for the name
+            # at 12 px even grown to its top: cut, the hover names it
             self._text_block(surf, name, box, top, READ, color, True)
             return
         y = box.centery - fit.height / 2
