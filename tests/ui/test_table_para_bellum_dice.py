@@ -112,3 +112,31 @@ def test_the_token_tray_names_every_token(make, monkeypatch, size):
     ext._draw_tokens(surf, next(iter(ext.zones_of("pbtokens"))))
     for name in TOKEN_NAME.values():
         assert any(name in t for t in drawn), (name, drawn)
+
+
+def test_a_banner_callout_stays_on_the_window_and_off_its_panel(make):
+    """The tester saw a "Red Banner!" frame drawn off the window's left edge over the
+    Player 1 panel: the flash stays inside the panel and the words beside it."""
+    from tabletop.rules.values import Event
+
+    app, d = make(late_state(2, 1))
+    scene = d.scene
+    ext = scene.ext
+    rect = scene.rects[scene.lz("panel.0")]
+    event = Event("banner", "Player 1 places the red Color Banner.", seat=0)
+    object.__setattr__(event, "details", {"colour": "red"})
+    anims = ext._panel_effect(event)
+    screen = pygame.Rect((0, 0), scene.size)
+    assert anims
+    for anim in anims:
+        surf = pygame.Surface(scene.size, pygame.SRCALPHA)
+        anim.update(anim.duration * 0.5)
+        anim.draw(surf)
+        drawn = surf.get_bounding_rect()
+        if hasattr(anim, "image"):  # the words: beside the panel, inside the window
+            top = anim.center[1] - anim.image.get_height() // 2
+            assert top + anim.image.get_height() <= rect.top or top >= rect.bottom
+            assert screen.contains(anim.image.get_rect(center=anim.center))
+        else:  # the flash: inside the panel (rings around it ran off the window's edge)
+            assert rect.inflate(2, 2).contains(drawn), (anim, drawn, rect)
+        assert screen.contains(drawn)
