@@ -64,3 +64,21 @@ def test_five_cards_in_hand_lie_side_by_side(table, size, tmp_path):
     for a, b in zip(rects, rects[1:], strict=False):
         assert a.right <= b.x, (a, b)
     assert min(r.w for r in rects) >= 64
+
+
+def test_bought_floats_over_the_buyers_side_not_the_pile(table):
+    from tabletop.rules.values import Event
+    from tabletop.ui.anim import FloatText
+
+    state = GAME.setup(1, first_player=0, city="athens")
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    scene = d.scene
+    card = state.data["zones"]["pile.IV"][-1]
+    event = Event("buy", "Athens buys a card.", seat=0, card=card)
+    (words,) = [a for a in scene.ext.effect(event) if isinstance(a, FloatText)]
+    side = scene.rects[scene.lz("play.0")]
+    assert side.collidepoint(words.center)
+    for lzone, rect in scene.rects.items():
+        if lzone.startswith(("pile.", "bis.")):
+            assert not rect.colliderect(words.image.get_rect(center=words.center)), lzone
