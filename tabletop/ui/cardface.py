@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ui.cardnames import SYLLABLES, fit_name
 from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt
 from tabletop.ui.resources import Resources
 
@@ -135,43 +136,49 @@ class FramedArt(CardArt):
             surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
             y += line_h
 
-    def _draw_type_word(self, surf: pygame.Surface, word: str, band: pygame.Rect) -> None:
-        """Small cards: the type word in the title band, when it fits at 12 px."""
+    def _draw_type_word(
+        self, surf: pygame.Surface, word: str, band: pygame.Rect, *shorter: str
+    ) -> None:
+        """Small cards: the type word in the title band at 12 px or more: bold, else regular,
+        else the first of the ``shorter`` forms that fits ("FAST SONG", then "FAST"), so that
+        the band is never left blank when a word can be read there."""
         res = self.res
         inner = band.inflate(-max(4, band.w // 12), 0)
-        for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
-            if res.font(tsize, True).size(word)[0] <= inner.w:
-                img = res.text(word, tsize, TITLE_LIGHT, True)
-                surf.blit(img, img.get_rect(center=band.center))
-                break
+        for text in (word, *shorter):
+            for bold in (True, False):
+                for tsize in range(max(MIN_PX, int(band.h * 0.72)), MIN_PX - 1, -1):
+                    if res.font(tsize, bold).size(text)[0] <= inner.w:
+                        img = res.text(text, tsize, TITLE_LIGHT, bold)
+                        surf.blit(img, img.get_rect(center=band.center))
+                        return
 
     def _draw_name_large(
         self, surf: pygame.Surface, name: str, box: pygame.Rect, hyphens: bool = False
     ) -> None:
-        """Small cards: the name large in the text box (``hyphens``: a hyphenated name may
-        break after its hyphen when that reads larger)."""
+        """Small cards: the name large in the text box, always whole: wrapped, in the narrower
+        regular face when the bold one does not fit, hyphenated between syllables only when a
+        word is wider than a line, and on a light plate grown up over the picture when its
+        lines need more height than the box (``hyphens`` is kept for callers: a name's own
+        hyphens are always places to break)."""
         res = self.res
         top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
-        size = self._common_size([name], box, top, MIN_PX, True, 0.92) or MIN_PX
-        if hyphens and "-" in name:
-            broken = name.replace("-", "- ")
-            other = self._common_size([broken], box, top, MIN_PX, True, 0.92) or MIN_PX
-            if other > size + 1:
-                name, size = broken, other
-        lines = res.wrap(name, size, box.w, True)
-        font = res.font(size, True)
-        step = font.get_linesize() * 0.92
-        room = max(1, int(box.h // step))
-        if len(lines) > room:  # a long name on a small card: cut, and said to be cut
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" ,;:.") + "\u2026"
-        y = box.centery - step * len(lines) / 2
-        for line in lines:
-            while font.size(line)[0] > box.w and len(line) > 2:
-                line = line[:-2] + "\u2026"
-            img = res.text(line, size, TEXT_DARK, True)
-            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
-            y += step
+        fit = fit_name(res, name, box.w, box.h, top, MIN_PX)
+        area = box
+        if fit.height > box.h + 0.5 or fit.tier > SYLLABLES:  # the card's whole width
+            side = max(3, surf.get_width() // 14)
+            wide = pygame.Rect(side, box.y, surf.get_width() - 2 * side, box.h)
+            other = fit_name(res, name, wide.w, box.h, top, MIN_PX)
+            if (other.tier, len(other.lines)) < (fit.tier, len(fit.lines)):
+                fit, area = other, wide
+        y = area.centery - fit.height / 2
+        if fit.height > area.h + 0.5:
+            y = max(2, area.bottom - fit.height)
+            plate = pygame.Rect(area.x - 2, round(y) - 2, area.w + 4, round(fit.height) + 4)
+            pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(2, area.w // 20))
+        for line in fit.lines:
+            img = res.text(line, fit.size, TEXT_DARK, fit.bold)
+            surf.blit(img, img.get_rect(midtop=(area.centerx, round(y))))
+            y += fit.step
 
     # ----- warm-up -------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui import textprobe
+from tabletop.ui.cardnames import SYLLABLES, NameFit, fit_name, wrapped
 from tabletop.ui.resources import Resources
 
 REF_W, REF_H = 250, 350  # the frames' reference size
@@ -104,18 +105,14 @@ def _drain(steps: Generator[None, None, T]) -> T:
 
 def broken_lines(res: Resources, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` wrapped to ``width`` at ``size``, a word too long for a line broken with a
-    hyphen (a small card's name stays readable instead of shrinking)."""
-    font = res.font(size, bold)
-    out: list[str] = []
-    for line in res.wrap(text, size, width, bold):
-        while font.size(line)[0] > width and len(line) > 2:
-            cut = len(line) - 1
-            while cut > 1 and font.size(line[:cut] + "-")[0] > width:
-                cut -= 1
-            out.append(line[:cut] + "-")
-            line = line[cut:]
-        out.append(line)
-    return out
+    hyphen between syllables (a small card's name stays readable instead of shrinking)."""
+    lines = wrapped(res, text, size, width, bold, SYLLABLES)
+    return lines if lines is not None else fit_name(res, text, width, 10**6, size, size).lines
+
+
+def _rank(fit: NameFit) -> tuple[int, int]:
+    """Better settings of a name first: a better tier, then fewer lines."""
+    return fit.tier, len(fit.lines)
 
 
 def card_size_for_height(h: float) -> tuple[int, int]:
@@ -560,9 +557,12 @@ class CardArt:
         w, h = surf.get_size()
         side = max(3, w // 14)
         width = w - 2 * side
-        lines = broken_lines(res, name, MIN_TEXT_PX, width, True)
-        font = res.font(MIN_TEXT_PX, True)
-        step = font.get_linesize() - 1
+        fit = fit_name(res, name, width, 0, MIN_TEXT_PX, MIN_TEXT_PX, 1.0)
+        if fit.tier > SYLLABLES:  # a word no syllable break fits: the card's whole width
+            side, width = 2, w - 4
+            fit = min(fit, fit_name(res, name, width, 0, MIN_TEXT_PX, MIN_TEXT_PX, 1.0), key=_rank)
+        lines, bold = fit.lines, fit.bold
+        step = res.font(MIN_TEXT_PX, bold).get_linesize() - 1
         block = step * len(lines)
         top = min(inner.centery - block // 2, inner.bottom - block)
         top = max(side, top)
@@ -571,7 +571,7 @@ class CardArt:
             pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(2, w // 30))
         y = top
         for line in lines:
-            img = res.text(line, MIN_TEXT_PX, TEXT_DARK, True)
+            img = res.text(line, MIN_TEXT_PX, TEXT_DARK, bold)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += step
 

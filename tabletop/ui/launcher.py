@@ -172,6 +172,30 @@ def game_blurb(app: App, game_id: str, limit: int = 240) -> str:
     return plain
 
 
+def blurb_lines(
+    res: Any, blurb: str, width: int, height: int, size: int, gap: int
+) -> tuple[int, int, list[str]]:
+    """The whole blurb in ``width`` x ``height``: at ``size``, else smaller (never under 12
+    px) with tighter lines; when even that is too long, its whole sentences that fit, never
+    a sentence cut with "…". The size, the line step and the lines."""
+    if not blurb:
+        return size, size + gap, []
+    for px in range(max(12, size), 11, -1):
+        for g in range(gap, 0, -1):
+            step = px + g
+            lines = res.wrap(blurb, px, width)
+            if len(lines) * step - g <= height:
+                return px, step, lines
+    sentences = re.findall(r"[^.!?]+[.!?]+(?:\s+|$)", blurb) or [blurb]
+    step = 14
+    while len(sentences) > 1:
+        sentences.pop()
+        lines = res.wrap("".join(sentences).strip(), 12, width)
+        if len(lines) * step <= height:
+            return 12, step, lines
+    return 12, step, res.wrap(blurb, 12, width)[: max(1, height // step)]
+
+
 class LauncherScene(UIScene):
     """The first screen: game, seats, seed, Start; Continue, Load, Settings, Quit."""
 
@@ -392,29 +416,28 @@ class LauncherScene(UIScene):
         counts = players_text(game.player_counts)
         y = self.blurb_y
         size = self.px(15)
-        draw_text(
-            surface,
-            res,
-            f"{counts} players",
-            size,
-            CREAM,
-            bold=True,
-            topleft=(self.left.x + self.px(2), y),
-        )
-        y += size + self.px(8)
         blurb = game_blurb(self.app, self.choice.game_id)
-        room = max(0, (self.rules.rect.y - self.px(6) - y) // (size + self.px(5)))
-        lines = res.wrap(blurb, size, self.left.width) if blurb else []
-        if len(lines) > room:
-            lines = lines[:room]
-            if lines:
-                last = lines[-1].rstrip(" ,;:.")
-                while last and res.font(size).size(last + "…")[0] > self.left.width:
-                    last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-                lines[-1] = last + "…"
+        below = y + size + self.px(8)
+        bottom = self.rules.rect.y - self.px(6)
+        fit = blurb_lines(res, blurb, self.left.width, bottom - below, size, self.px(5))
+        whole = " ".join(" ".join(fit[2]).split()) == " ".join(blurb.split())
+        if whole or str(counts) not in blurb:
+            draw_text(
+                surface,
+                res,
+                f"{counts} players",
+                size,
+                CREAM,
+                bold=True,
+                topleft=(self.left.x + self.px(2), y),
+            )
+            y = below
+        else:  # the blurb says how many play: its whole text in the count line's place
+            fit = blurb_lines(res, blurb, self.left.width, bottom - y, size, self.px(5))
+        size, step, lines = fit
         for line in lines:
             draw_text(surface, res, line, size, MUTED, topleft=(self.left.x + self.px(2), y))
-            y += size + self.px(5)
+            y += step
 
         hint = (
             "People at this screen take turns with the mouse: the table hides each hand "

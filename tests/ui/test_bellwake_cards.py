@@ -205,3 +205,30 @@ def test_warm_up_and_shadows(art: BellwakeArt) -> None:
     assert fresh.rules_size(*HAND) is None
     shadowed = fresh.with_shadow("the-unsung", HAND)
     assert shadowed.get_width() > HAND[0] and shadowed.get_height() > HAND[1]
+
+
+@pytest.mark.parametrize("size", [(52, 73), (71, 100), (81, 114), (95, 133)])
+def test_every_small_face_names_its_type(art, size):
+    """The title band of a small face is never blank: a fast song too narrow for FAST SONG
+    says FAST (the play-tester's Counter-peal showed an empty banner)."""
+    res = art.res
+    drawn: list[str] = []
+    text = res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    res.text = spy
+    try:
+        for cid in ("counter-peal", "hold-fast", "hymn-of-clarity"):
+            art.clear()
+            drawn.clear()
+            art.face(cid, size)
+            word = short_word(BY_ID[cid])
+            assert word in drawn or word.split()[0] in drawn or art.rules_size(*size), (
+                cid,
+                drawn,
+            )
+    finally:
+        del res.text

@@ -34,6 +34,20 @@ def panel(
     return surf
 
 
+def two_lines(
+    res: Resources, label: str, width: int, height: int, top: int
+) -> tuple[int, list[str]] | None:
+    """A button label too long for one line at 12 px on two lines: the largest bold size
+    from ``top`` down to 12 at which it wraps into two lines of ``width`` within ``height``."""
+    for size in range(max(12, top), 11, -1):
+        font = res.font(size, True)
+        lines = res.wrap(label, size, width, True)
+        fits = all(font.size(line)[0] <= width for line in lines)
+        if len(lines) <= 2 and fits and 2 * (font.get_linesize() - 1) <= height:
+            return size, lines
+    return None
+
+
 @dataclass
 class Button:
     """A clickable plate with a label; ``primary`` buttons are gold (the obvious next step)."""
@@ -97,11 +111,21 @@ class Button:
             while font.size(label)[0] > room and size > 12:  # never below 12 px
                 size -= 1
                 font = res.font(size, True)
-            while font.size(label)[0] > room and len(label) > 4:
-                label = label[:-2].rstrip() + "\u2026"
-            img = res.text(label, size, color, True)
+            lines = [label]
+            if font.size(label)[0] > room:  # two lines rather than a cut label
+                lines = two_lines(res, label, room, r.h - 4, theme.px(21, scale, 12))
+                size = lines[0] if lines else size
+                lines = lines[1] if lines else [label]
+                font = res.font(size, True)
             cx = r.centerx - hint_w // 2
-            surf.blit(img, img.get_rect(center=(cx, r.centery)))
+            step = font.get_linesize() - 1
+            y = r.centery - step * len(lines) // 2
+            for line in lines:
+                while font.size(line)[0] > room and len(line) > 4:
+                    line = line[:-2].rstrip() + "\u2026"
+                img = res.text(line, size, color, True)
+                surf.blit(img, img.get_rect(midtop=(cx, y)))
+                y += step
             if hint is not None:
                 surf.blit(hint, hint.get_rect(midright=(r.right - theme.px(12, scale), r.centery)))
             self._cache[key] = surf

@@ -11,10 +11,12 @@ from typing import Any
 import pygame
 
 from tabletop.ui import palette, textprobe
+from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import pill
 from tabletop.ui.table.painters.base import Context
+from tabletop.ui.table.painters.fan import FanPainter
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.top import TopPainter
 
@@ -48,6 +50,31 @@ RIBBONS = (
 )
 # damage and Shield tokens: red and blue already differ for every colour vision
 palette.register("bellum-tokens", {"damage": RED, "shield": BLUE}, {"damage": RED, "shield": BLUE})
+
+
+SMALLEST_W = 64  # a face this narrow still prints its name whole at 12 px (test_card_names)
+
+
+class Uncrowded:
+    """Cards a little smaller rather than overlapped: a row that would cover part of each
+    card (its name sits across the whole width) takes cards just narrow enough to lie side by
+    side, down to :data:`SMALLEST_W`; more cards than that still overlap, evenly."""
+
+    def card_size(self) -> tuple[int, int]:
+        size = super().card_size()  # type: ignore[misc]
+        n = len(self.cards())  # type: ignore[attr-defined]
+        area = self.area()  # type: ignore[attr-defined]
+        cw = size[0]
+        gap = max(2, cw // 12)
+        if n < 2 or n * cw + (n - 1) * gap <= area.w:
+            return size
+        room = (area.w - (n - 1) * max(2, SMALLEST_W // 12)) / n
+        cw = max(SMALLEST_W, int(room))
+        return card_size_for_height(cw * size[1] / size[0]) if cw < size[0] else size
+
+
+class HandPainter(Uncrowded, FanPainter):
+    """Your hand: five cards side by side at 1280x720, each name whole."""
 
 
 class BellumRowPainter(RowPainter):
@@ -122,7 +149,7 @@ class PlayPainter(BellumRowPainter):
             pill(s, surface, f"{counters[name]} tokens", size, (120, 110, 90), topleft=(x, y))
 
 
-class CityPainter(BellumRowPainter):
+class CityPainter(Uncrowded, BellumRowPainter):
     """A city's four districts; a plundered one lies darkened, turned a little and stamped."""
 
     def draw_card(
@@ -203,4 +230,9 @@ class BisPainter(TopPainter):
         )
 
 
-PAINTERS = {"bellum-play": PlayPainter, "bellum-city": CityPainter, "bellum-bis": BisPainter}
+PAINTERS = {
+    "bellum-hand": HandPainter,
+    "bellum-play": PlayPainter,
+    "bellum-city": CityPainter,
+    "bellum-bis": BisPainter,
+}

@@ -144,9 +144,10 @@ class BellumTable(TableExtension):
                 Pulse(where, theme.GOLD, s._d("pulse")),
                 s._float("Flipped", where.center, theme.GOLD, 34),
             ]
-        if kind == "buy":
-            where = rect or self.side_rect(event.seat)
-            return [s._float("Bought", where.center, GAIN, 34)]
+        if kind == "buy":  # over the buyer's side: over the pile it covered the pile's title
+            where = self.side_rect(event.seat)
+            name = s.art.name(event.card) if event.card else ""
+            return [s._float(f"Bought {name}".strip(), where.center, GAIN, 34)]
         if kind == "unblockable":
             side = self.side_rect(event.seat)
             return [s._float("Cannot be blocked!", side.center, theme.GOLD, 36)]

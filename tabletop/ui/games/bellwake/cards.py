@@ -243,7 +243,8 @@ class BellwakeArt(FramedArt):
         """Small cards: the type word in the title band (when it fits at 12 px), the name
         large in the text box."""
         w, h = surf.get_size()
-        self._draw_type_word(surf, short_word(data) if data else info.type.upper(), band)
+        word = short_word(data) if data else info.type.upper()
+        self._draw_type_word(surf, word, band, word.split()[0])  # FAST SONG, then FAST
         self._draw_name_large(surf, info.name, self._inner(kind, w, h), hyphens=True)
 
     # ----- chips ---------------------------------------------------------------------------

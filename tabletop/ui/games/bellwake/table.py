@@ -305,7 +305,13 @@ class BellwakeTable(TableExtension):
             where = step or s.rects["hush"]
             words = f"Hush {signed(amount)}"
             colour = HARM if amount > 0 else GAIN
-            return [Pulse(where, HUSH, s._d("pulse")), s._float(words, where.midbottom, colour, 30)]
+            # below the track, drifting down: rising, the words covered the track's title
+            words_anim = s._float(words, where.midbottom, colour, 30)
+            h = words_anim.image.get_height()
+            below = s.rects["hush"].bottom + theme.px(36, s.scale, 22) + h // 2
+            words_anim.center = (where.centerx, below)
+            words_anim.rise = -theme.px(30, s.scale, 12)
+            return [Pulse(where, HUSH, s._d("pulse")), words_anim]
         if kind == "toll" and "hush" in s.rects:
             where = s.rects["hush"]
             return [

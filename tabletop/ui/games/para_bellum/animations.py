@@ -10,7 +10,7 @@ import pygame
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import TOKEN_NAME
 from tabletop.rules import Event
-from tabletop.ui.anim import Anim, Callback, FloatText, Pulse, Slide
+from tabletop.ui.anim import Anim, Callback, Flash, FloatText, Pulse, Slide
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
 from tabletop.ui.games.para_bellum.dice import MORALE, DieGlint, DieRoll
 from tabletop.ui.games.para_bellum.marks import COLOURS as LEGION
@@ -211,8 +211,8 @@ class Animations(ParaBellumBase):
             return [self._panel_float(f"+{amount} VP", rect, theme.GOLD, 32)]
         if kind == "banner":
             colour = (event.details or {}).get("colour", "red")
-            return [
-                Pulse(rect, LEGION[colour]["fill"], 0.8),
+            return [  # a flash inside the panel: rings around it ran off the window's edge
+                Flash(rect, LEGION[colour]["fill"], 0.8, peak=110),
                 self._panel_float(
                     f"{colour.capitalize()} Banner!", rect, LEGION[colour]["fill"], 34, 0.8
                 ),

@@ -222,18 +222,25 @@ class Board(ParaBellumBase):
         surface.blit(img, self.dice_art.origin(rect))
 
     def _draw_token(
-        self, surface: pygame.Surface, token: str, rect: pygame.Rect, letter: bool = False
+        self,
+        surface: pygame.Surface,
+        token: str,
+        rect: pygame.Rect,
+        letter: bool = False,
+        tab: str | None = None,
     ) -> None:
         """A token; a small one (or one whose name is not written beside it: ``letter``) with
-        its initial on a dark tab at its corner."""
+        its initial on a dark tab at its corner (``tab``: other words there, the tray's
+        count when its name is written below)."""
         img = self.icon(f"token-{token}.svg", rect.w)
         if img is not None:
             surface.blit(img, rect)
         else:
             pygame.draw.circle(surface, (120, 30, 30), rect.center, rect.w // 2)
-        if rect.w < 30 or letter:
-            size = self.readable(max(8, rect.w * 11 // 20))
-            letter = self.scene.res.text(TOKEN_NAME[token][0], size, (255, 255, 255), True)
+        if tab is not None or rect.w < 30 or letter:
+            size = self.readable(max(8, rect.w * 11 // 20 if tab is None else rect.w * 2 // 5))
+            words = TOKEN_NAME[token][0] if tab is None else tab
+            letter = self.scene.res.text(words, size, (255, 255, 255), True)
             tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
             pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
             surface.blit(letter, letter.get_rect(center=tab.center))

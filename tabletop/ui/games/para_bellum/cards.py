@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
 from tabletop.ui import palette
+from tabletop.ui.cardnames import LOOSE, fit_name
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
 from tabletop.ui.games.para_bellum.marks import COLOURS, READ, draw_badge, draw_band
 from tabletop.ui.games.para_bellum.pictures import Pictures
@@ -276,6 +277,33 @@ class ParaBellumArt(CardArt):
         img = self.res.text(text, size, color, True, True)
         surf.blit(img, img.get_rect(center=band.center))
 
+    def _name_block(
+        self,
+        surf: pygame.Surface,
+        name: str,
+        box: pygame.Rect,
+        top: int,
+        color: tuple[int, int, int],
+        plate: tuple[int, int, int],
+    ) -> None:
+        """A card's name whole in ``box`` (see :func:`fit_name`: wrapped, regular when bold is
+        too wide, hyphenated between syllables last); when it needs more lines than the box
+        holds, on a ``plate`` grown up over the picture, never past the card's top."""
+        fit = fit_name(self.res, name, box.w, box.h, top, READ, 1.0)
+        if fit.tier > LOOSE or fit.height > box.bottom - 2:  # a card too small for the name
+            # at 12 px even grown to its top: cut, the hover names it
+            self._text_block(surf, name, box, top, READ, color, True)
+            return
+        y = box.centery - fit.height / 2
+        if fit.height > box.h + 0.5:
+            y = max(2, box.bottom - fit.height)
+            back = pygame.Rect(box.x - 1, round(y) - 1, box.w + 2, round(fit.height) + 2)
+            pygame.draw.rect(surf, plate, back, border_radius=max(2, box.w // 16))
+        for line in fit.lines:
+            img = self.res.text(line, fit.size, color, fit.bold)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
+            y += fit.step
+
     # ----- faces -------------------------------------------------------------------------------
 
     def _render_face(self, card: str, w: int, h: int) -> pygame.Surface:
@@ -485,7 +513,7 @@ class ParaBellumArt(CardArt):
             self._text_block(surf, body_text(card), body, max(READ, round(15 * sx)), READ, INK)
         else:  # too small to read the rules: the name, large (hover shows the text)
             wide = box(14, 176, 222, 160)
-            self._text_block(surf, entry["name"], wide, max(READ, round(30 * sx)), READ, INK, True)
+            self._name_block(surf, entry["name"], wide, max(READ, round(30 * sx)), INK, PARCHMENT)
         return surf
 
     def _command_strip(
@@ -525,9 +553,8 @@ class ParaBellumArt(CardArt):
             w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
         )
         if name_box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
-            self._text_block(
-                surf, entry["name"], name_box, max(READ, min(h // 6, w // 5)), READ, TITLE, True
-            )
+            top = max(READ, min(h // 6, w // 5))
+            self._name_block(surf, entry["name"], name_box, top, TITLE, (36, 26, 20))
         return surf
 
     # ----- backs -------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from tabletop.ui.anim import Anim, ease_out
 from tabletop.ui.resources import Resources
 
 MORALE = "white"  # the morale die is drawn as a white die (no art: drawn here)
+SMALL_DIE = 26  # smaller dice are drawn flat with large pips: the art's shaded pips blur
 
 
 class DiceArt:
@@ -43,7 +44,7 @@ class DiceArt:
         shadow = pygame.Rect(pad + pad // 2, pad + pad, size, size)
         pygame.draw.rect(surf, (0, 0, 0, 90), shadow, border_radius=max(2, size // 5))
         img = None
-        if colour != MORALE:
+        if colour != MORALE and size >= SMALL_DIE:
             img = self.res.try_image(f"dice/die-{colour}-{value}.svg", (size, size))
         if img is not None:
             surf.blit(img, (pad, pad))
@@ -69,7 +70,7 @@ class DiceArt:
             5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
             6: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.5), (0.75, 0.5), (0.25, 0.75), (0.75, 0.75)],
         }[value]
-        r = max(1, rect.w // 10)
+        r = max(2, round(rect.w * 0.11)) if rect.w < SMALL_DIE else max(1, rect.w // 10)
         for fx, fy in spots:
             pygame.draw.circle(
                 surf, pip, (rect.x + round(fx * rect.w), rect.y + round(fy * rect.h)), r

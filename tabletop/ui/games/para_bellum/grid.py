@@ -83,8 +83,10 @@ class GridGeometry:
     @property
     def general_die(self) -> int:
         """The General die's side: a little smaller, so that dice on the starting card's
-        squares (half of each lies on the card) never touch it."""
-        return max(12, min(round(self.die * 0.85), self.ch - self.die))
+        squares (half of each lies on the card) never touch it, yet 24 px or more where a die
+        is that large, so that its pips read."""
+        floor = 24 if self.die >= 26 else 12  # a die of 26 px or more leaves it the room
+        return max(floor, min(round(self.die * 0.85), self.ch - self.die))
 
     def shows(self, r: int, c: int) -> bool:
         """Whether cell (r, c) is inside the shown window."""

@@ -38,6 +38,8 @@ class TokenTray:
     size: int  # the counts' text size
     space: int  # from a token's right edge to its count beside it
     limits_bottom: int  # where the limits line ends
+    count_on_tab: bool = False  # the name alone below (no room for "Warlord 0/2"): the
+    # count then sits on the token's tab, where the initial would be
 
 
 @dataclass
@@ -205,6 +207,15 @@ class Layout(ParaBellumBase):
             )
             and all(w // 2 <= reach for w in widths)
         )
+        names = [font.size(TOKEN_NAME[t])[0] for t in TOKEN_TYPES]
+        names_only = (
+            all(  # the names alone, centred under their tokens, apart and inside
+                (a + b) // 2 + self.px(10, 6) <= col_w
+                for row in (names[:3], names[3:])
+                for a, b in zip(row, row[1:], strict=False)
+            )
+            and all(w // 2 <= reach for w in names)
+        )
         beside = below < self.px(30, 22)
         rects: dict[str, pygame.Rect] = {}
         count_w = font.size(f"{most}/{most}")[0]
@@ -220,7 +231,10 @@ class Layout(ParaBellumBase):
                 r = pygame.Rect(0, 0, below, below)
                 r.midtop = (x + col_w // 2, y + (row_h - below - gap - lh) // 2)
             rects[f"token:{t}"] = r
-        self._tray = TokenTray(rects, beside, named and not beside, size, space, limits_bottom)
+        on_tab = not named and names_only and not beside
+        self._tray = TokenTray(
+            rects, beside, (named or on_tab) and not beside, size, space, limits_bottom, on_tab
+        )
         return self._tray
 
     def play_rect_of(self, seat: int, card: str) -> pygame.Rect | None:

@@ -69,10 +69,19 @@ class Over(ParaBellumBase):
                     if rect is not None:
                         self._cell_hint(surface, rect, hover is not None)
         if it is not None and not targets and self.menu is None:
+            chosen = self.chosen_dice()
             for thing in it.picks:  # things to click: lit all the time
                 rect = self.thing_rect(thing)
-                if rect is not None:
+                if rect is None:
+                    continue
+                if chosen is not None:  # dice to choose: a thin ring; gold is for the chosen
+                    self._ring_at(surface, rect, (255, 236, 160))
+                else:
                     self._glow(surface, rect, LIT, thing.startswith("die:"))
+            for die_id in chosen or ():
+                rect = self.thing_rect(die_id)
+                if rect is not None:
+                    self._glow(surface, rect, LIT, True)
             self._draw_usable(surface, it)
             if drag is None or not drag.moving:
                 for piece in it.moves:  # pieces that can be used: a thin ring
@@ -109,6 +118,17 @@ class Over(ParaBellumBase):
             if self.picker is None or self.picker.hidden:
                 self._draw_tip(surface)
         return recorder.rects if known else None
+
+    def chosen_dice(self) -> list[str] | None:
+        """While dice are being chosen to reroll: the ids chosen so far (the rules' reroll
+        step in the view's stack); None at any other decision."""
+        it = self.it
+        if it is None or not {"pick", "roll"} <= it.kinds:
+            return None
+        for frame in reversed(self.d.get("stack", [])):
+            if frame.get("step") == "reroll":
+                return list(frame.get("chosen", []))
+        return None
 
     def _repaint_for_palette(self, surface: pygame.Surface) -> bool:
         """After a change of the palette setting, the whole board at once (every zone, the
@@ -199,7 +219,10 @@ class Over(ParaBellumBase):
         color: tuple[int, int, int],
         thick: bool = False,
     ) -> None:
-        size = max(rect.w, rect.h) + (self.px(14, 6) if thick else self.px(6, 3))
+        side = max(rect.w, rect.h)
+        # a thick glow lies wholly outside the die's corners, so it never hides a pip
+        inner = round(side * 0.72) + 1
+        size = 2 * (inner + 10) if thick else side + self.px(6, 3)
         key = (size * (2 if thick else 1), color)
         img = self._ring.get(key)
         if img is None:
@@ -207,7 +230,7 @@ class Over(ParaBellumBase):
             c = size // 2
             if thick:
                 for i in range(4):
-                    pygame.draw.circle(img, (*color, 70 + 45 * i), (c, c), c - i * 2, 3)
+                    pygame.draw.circle(img, (*color, 70 + 45 * i), (c, c), inner + 9 - i * 2, 3)
             else:
                 pygame.draw.circle(img, (*color, 210), (c, c), c - 1, max(2, size // 16))
             self._ring[key] = img

@@ -190,11 +190,14 @@ class Panels(ParaBellumBase):
         dragged = self._dragged_prefix("token:")
         for tid, rect in tray.rects.items():
             t = tid[6:]
-            if tid != dragged:
-                self._draw_token(surface, t, rect, letter=not tray.named)
             count = held.count(t)
             label = f"{count}/{LIMITS['per_type']}"
-            if tray.named:
+            if tid != dragged:
+                tab = label if tray.count_on_tab else None
+                self._draw_token(surface, t, rect, letter=not tray.named, tab=tab)
+            if tray.count_on_tab:
+                label = TOKEN_NAME[t]
+            elif tray.named:
                 label = f"{TOKEN_NAME[t]} {label}"
             color = theme.INK if count < LIMITS["per_type"] else theme.MUTED
             img = res.text(label, tray.size, color)

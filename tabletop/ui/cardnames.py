@@ -1,0 +1,184 @@
+"""A card's name set whole on a small face: wrapped at its spaces, in the bold face or the
+narrower regular one, and only when a single word cannot fit a line, hyphenated at a sensible
+point (at least 3 letters each side, between syllables: "Conjura-tion", "Spec-tacles"), so
+that a player reads every name on the table without hovering it. Never cut with "…".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.ui.resources import Resources
+
+VOWELS = frozenset("aeiouyAEIOUYàâäéèêëîïôöùûü")
+# pairs that sound as one consonant or open a syllable: never split inside them
+BOUND = frozenset("ch ck gh ph qu sh th wh bl cl fl gl pl sl br cr dr fr gr pr tr wr".split())
+SIDE = 3  # letters kept on each side of a hyphen
+
+
+def _vowel(word: str, i: int) -> bool:
+    """A vowel, "y" but at the start, and "w" after a vowel ("tow-er" is one sound)."""
+    ch = word[i]
+    if ch in "wW":
+        return i > 0 and word[i - 1] in VOWELS
+    return ch in VOWELS and not (ch in "yY" and i == 0)
+
+
+def hyphen_points(word: str) -> list[int]:
+    """Where ``word`` may break (indexes: ``word[:i] + "-"`` / ``word[i:]``), at least
+    :data:`SIDE` letters each side, where a syllable starts: after a vowel before one
+    consonant or an opening pair and a vowel ("Conjura-tion", "Specta-cles"), or between two
+    consonants that are not one sound ("Spec-tacles", "Watch-tower", never "Hep-haestus")."""
+    core = word.strip("\"'!?.,;:()")
+    lead = word.index(core) if core else 0
+    if core != word:  # quotes and marks stay with their letters: "Pawn Be-gone!"
+        return [lead + i for i in hyphen_points(core)]
+    points: list[int] = []
+    if not word.isalpha():
+        return points
+    low = word.lower()
+    n = len(low)
+    for i in range(SIDE, n - SIDE + 1):
+        a, b = low[i - 1], low[i]
+        if _vowel(low, i) or i + 1 >= n:
+            continue
+        nxt = low[i + 1]
+        opens = _vowel(low, i + 1) or (b + nxt in BOUND and i + 2 < n and _vowel(low, i + 2))
+        if not opens:
+            continue
+        if _vowel(low, i - 1):
+            points.append(i)  # V-CV, V-CCV with an opening pair
+        elif a + b not in BOUND and any(_vowel(low, j) for j in range(i - 1)):
+            points.append(i)  # VC-CV, VCC-CV
+    return points
+
+
+WHOLE, SYLLABLES, LOOSE, LETTERS = range(4)  # how a name was set, best first
+
+
+def split_word(
+    res: Resources, word: str, size: int, width: int, bold: bool, tier: int = SYLLABLES
+) -> list[str] | None:
+    """``word`` in pieces that each fit ``width``, broken at :func:`hyphen_points` (the
+    longest first piece that fits, then the rest likewise), and at ``tier`` LOOSE at
+    :func:`loose_points` too; None when no break makes it fit."""
+    font = res.font(size, bold)
+    if font.size(word)[0] <= width:
+        return [word]
+    sets = [hyphen_points(word)] + ([loose_points(word)] if tier >= LOOSE else [])
+    for points in sets:
+        found = _split_at(res, word, size, width, bold, points, tier)
+        if found is not None:
+            return found
+    return None
+
+
+def loose_points(word: str) -> list[int]:
+    """Breaks for a word :func:`hyphen_points` cannot fit: still 3 letters each side, next
+    before a vowel ("Tri-umph"), never inside a pair that sounds as one."""
+    low = word.lower()
+    return [
+        i
+        for i in range(SIDE, len(word) - SIDE + 1)
+        if word.isalpha() and low[i - 1 : i + 1] not in BOUND and _vowel(low, i)
+    ]
+
+
+def _split_at(
+    res: Resources, word: str, size: int, width: int, bold: bool, points: list[int], tier: int
+) -> list[str] | None:
+    font = res.font(size, bold)
+    for i in sorted(points, reverse=True):
+        head = word[:i] + "-"
+        if font.size(head)[0] <= width:
+            rest = split_word(res, word[i:], size, width, bold, tier)
+            if rest is not None:
+                return [head, *rest]
+    return None
+
+
+def wrapped(
+    res: Resources, name: str, size: int, width: int, bold: bool, tier: int
+) -> list[str] | None:
+    """``name`` in lines that fit ``width`` at ``size`` (at its spaces and after its own
+    hyphens; from ``tier`` SYLLABLES on, long words broken too); None when a word does not
+    fit a line."""
+    font = res.font(size, bold)
+    words: list[str] = []
+    for word in name.split():
+        parts = word.split("-")
+        words += [p + "-" for p in parts[:-1]] + [parts[-1]] if len(parts) > 1 else [word]
+    lines: list[str] = []
+    for word in words:
+        pieces = [word]
+        if font.size(word)[0] > width:
+            if tier == WHOLE:
+                return None
+            found = split_word(res, word, size, width, bold, tier)
+            if found is None:
+                return None
+            pieces = found
+        for piece in pieces:
+            glue = "" if not lines or lines[-1].endswith("-") else " "
+            trial = lines[-1] + glue + piece if lines else piece
+            if lines and font.size(trial)[0] <= width:
+                lines[-1] = trial
+            else:
+                lines.append(piece)
+    return lines
+
+
+@dataclass(frozen=True)
+class NameFit:
+    """How a name is set: its lines, size, weight, the height one line takes, and its tier
+    (WHOLE words, broken at SYLLABLES, LOOSE breaks, or LETTERS run on)."""
+
+    lines: list[str]
+    size: int
+    bold: bool
+    step: float
+    tier: int = WHOLE
+
+    @property
+    def height(self) -> float:
+        return self.step * len(self.lines)
+
+
+def fit_name(
+    res: Resources,
+    name: str,
+    width: int,
+    height: int,
+    top: int,
+    bottom: int,
+    line_gap: float = 0.92,
+) -> NameFit:
+    """The largest setting of ``name`` in ``width`` x ``height``: whole words before
+    hyphenated ones, bold before regular (at any size), sizes from ``top`` down to
+    ``bottom``. When none fits the height, the fewest lines at ``bottom`` of the best tier
+    that fits the width (the caller grows the box over the picture, or tries a wider box
+    when the tier is poor)."""
+    for tier in (WHOLE, SYLLABLES):
+        for bold in (True, False):
+            for size in range(max(top, bottom), bottom - 1, -1):
+                lines = wrapped(res, name, size, width, bold, tier)
+                step = res.font(size, bold).get_linesize() * line_gap
+                if lines is not None and len(lines) * step <= height + 0.5:
+                    return NameFit(lines, size, bold, step, tier)
+    options = []
+    for tier in (WHOLE, SYLLABLES, LOOSE):
+        for bold in (True, False):
+            lines = wrapped(res, name, bottom, width, bold, tier)
+            if lines is not None:
+                step = res.font(bottom, bold).get_linesize() * line_gap
+                options.append(NameFit(lines, bottom, bold, step, tier))
+        if options:  # the fewest lines of the best tier that fits, bold on a tie
+            return min(options, key=lambda f: (len(f.lines), not f.bold))
+    font = res.font(bottom)
+    lines: list[str] = []
+    for ch in name:  # a word too long even broken: as many letters a line as fit
+        if lines and font.size(lines[-1] + ch)[0] <= width:
+            lines[-1] += ch
+        else:
+            lines.append(ch)
+    return NameFit(lines, bottom, False, font.get_linesize() * line_gap, LETTERS)

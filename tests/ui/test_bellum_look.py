@@ -1,0 +1,84 @@
+"""Bellum's table at 1280x720 as a new player reads it: a long button label wraps onto two
+lines instead of being cut, and a hand of five cards keeps every name readable."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games import get
+from tabletop.ui.scene import Seat
+from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
+
+GAME = get("bellum")
+
+
+@pytest.fixture
+def table():
+    yield from table_opener()
+
+
+def drawn_by(res, draw) -> list[str]:
+    """The texts ``draw()`` renders, in order."""
+    texts: list[str] = []
+    text = res.text
+
+    def spy(words, *args, **kwargs):
+        texts.append(str(words))
+        return text(words, *args, **kwargs)
+
+    res.text = spy
+    try:
+        draw()
+    finally:
+        del res.text
+    return texts
+
+
+def test_long_button_label_wraps_whole(table):
+    app, d = table(GAME.setup(3, 2), [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    scene = d.scene
+    button = next(b for b in scene.buttons if b.label.startswith("No combat"))
+    button._cache.clear()
+    texts = drawn_by(scene.res, lambda: button.render(scene.res, scene.scale))
+    assert not any("\u2026" in t for t in texts), texts
+    assert " ".join(t for t in texts if t != button.key_hint) == button.label
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_five_cards_in_hand_lie_side_by_side(table, size, tmp_path):
+    """Each card of a five-card hand shows its whole width, so its name (drawn across the
+    card) is not covered by the next card."""
+    state = GAME.setup(1, first_player=0, city="athens")
+    hand = state.data["zones"]["hand.0"]
+    deck = state.data["zones"]["deck.0"]
+    while len(hand) < 5:
+        hand.append(deck.pop())
+    app, d = table(state, [Seat("human"), Seat("bot")], size=size)
+    d.wait_for_turn()
+    d.frames(2)
+    app.save_screenshot(str(tmp_path / "hand.png"))
+    spots = [s for s in d.scene.spots() if s.zone == "hand.0"]
+    assert len(spots) == len(state.data["zones"]["hand.0"]) >= 5
+    rects = sorted((s.rect for s in spots), key=lambda r: r.x)
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert a.right <= b.x, (a, b)
+    assert min(r.w for r in rects) >= 64
+
+
+def test_bought_floats_over_the_buyers_side_not_the_pile(table):
+    from tabletop.rules.values import Event
+    from tabletop.ui.anim import FloatText
+
+    state = GAME.setup(1, first_player=0, city="athens")
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    scene = d.scene
+    card = state.data["zones"]["pile.IV"][-1]
+    event = Event("buy", "Athens buys a card.", seat=0, card=card)
+    (words,) = [a for a in scene.ext.effect(event) if isinstance(a, FloatText)]
+    side = scene.rects[scene.lz("play.0")]
+    assert side.collidepoint(words.center)
+    for lzone, rect in scene.rects.items():
+        if lzone.startswith(("pile.", "bis.")):
+            assert not rect.colliderect(words.image.get_rect(center=words.center)), lzone

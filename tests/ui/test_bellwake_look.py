@@ -1,0 +1,50 @@
+"""Bellwake's table as a new player reads it at 1280x720: "Hush -2" floats below the Hush
+track, never over its title, and a new round's status line says the new round and its
+Kindle at once (no "Round 1 of 10 · Clash" under a "Round 2 of 10" header)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games import get
+from tabletop.rules.values import Event
+from tabletop.ui.anim import FloatText, ease_out
+from tabletop.ui.controller import DisplayModel
+from tabletop.ui.games.bellwake.controller import BellwakeController
+from tabletop.ui.scene import Seat
+from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
+
+GAME = get("bellwake")
+
+
+@pytest.fixture
+def table():
+    yield from table_opener()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("amount", [-2, 3])
+def test_hush_words_float_below_the_track(table, size, amount):
+    app, d = table(GAME.setup(3, 2), [Seat("human"), Seat("bot")], size=size)
+    scene = d.scene
+    track = scene.rects["hush"]
+    event = Event("hush", f"The Hush changes by {amount}.", amount=amount)
+    words = [a for a in scene.ext.effect(event) if isinstance(a, FloatText)]
+    assert words
+    for anim in words:
+        for t in (0.0, anim.duration * 0.5, anim.duration):
+            anim.t = t
+            y = anim.center[1] - anim.rise * ease_out(anim.progress)
+            top = y - anim.image.get_height() / 2
+            assert top >= track.bottom, (t, top, track)
+
+
+def test_a_new_rounds_status_says_its_kindle():
+    data = {"round": 1, "stage": "clash", "phase": "Round 1 of 10 · Clash", "hush": 7}
+    display = DisplayModel(zones={}, hidden=set(), data=data)
+    ctl = BellwakeController.__new__(BellwakeController)
+    event = Event("round", "Round 2 of 10 begins.")
+    object.__setattr__(event, "details", {"data": {"round": 2}})
+    ctl.apply_event(display, event)
+    assert display.data["stage"] == "kindle"
+    assert ctl.status(display, ["Hale", "Sefa"]).startswith("Round 2 of 10 · Kindle")

@@ -1,0 +1,141 @@
+"""Every card's name reads whole on the table at 1280x720: no "…", at most a hyphen between
+syllables with 3 letters or more each side, for every card of every game at every face size
+the game's table draws in the first turns of a real game at that window size."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+import tabletop.games
+import tabletop.ui.games.para_bellum.cards
+from tabletop.rules.cards import definition_id
+from tabletop.ui.cardnames import fit_name, hyphen_points
+from tabletop.ui.cards import CardArt
+from tabletop.ui.scene import Seat
+from tabletop.ui.table.driver import open_table
+from tests.ui.table_helpers import data_dir  # noqa: F401  (a fixture)
+
+GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
+READ_W = 40  # narrower faces are thumbnails on a pile: the count and the hover say the card
+
+
+def table_sizes(game_id: str, monkeypatch, steps: int = 14) -> tuple[set[tuple[int, int]], Any]:
+    """The sizes the table draws named faces at while two seats play ``steps`` random legal
+    actions at 1280x720, and the table's card art."""
+    sizes: set[tuple[int, int]] = set()
+    face = CardArt.face
+
+    def spy(self, card, size):
+        if named_face(game_id, definition_id(card)):
+            sizes.add((int(size[0]), int(size[1])))
+        return face(self, card, size)
+
+    monkeypatch.setattr(CardArt, "face", spy)
+    game = tabletop.games.get(game_id)
+    app, d = open_table(game.setup(3, 2), [Seat("human"), Seat("bot")])
+    try:
+        rng = random.Random(1)
+        for _ in range(steps):
+            d.wait_for_turn()
+            state = app.scene.state
+            if state.decision is None:
+                break
+            app.scene.apply(rng.choice(state.decision.actions))
+        d.frames(2)
+        art = app.scene.art
+    finally:
+        app.close()
+    monkeypatch.setattr(CardArt, "face", face)
+    if game_id == "para-bellum":  # its grid cells' tiles: a picture, the hover names the unit
+        sizes = {s for s in sizes if s[1] > s[0]}
+    return {s for s in sizes if s[0] >= READ_W}, art
+
+
+def named_face(game_id: str, cid: str) -> bool:
+    """Para Bellum's Army cards are drawn as their colour bands (their name is their colours
+    and kind, printed as such), its Battle Rewards in their own panel: the others carry names."""
+    if game_id != "para-bellum":
+        return True
+    from tabletop.ui.games.para_bellum.cards import REWARDS, card_kind
+
+    return cid not in REWARDS and card_kind(cid) not in ("army", "starting")
+
+
+def drawn_texts(art, cid: str, size: tuple[int, int]) -> list[str]:
+    """Every text the face of ``cid`` draws at ``size``, in order, repeats included."""
+    res = art.res
+    texts: list[str] = []
+    text = res.text
+
+    def spy(words, *args, **kwargs):
+        texts.append(str(words))
+        return text(words, *args, **kwargs)
+
+    res.text = spy
+    try:
+        art.face(cid, size)
+    finally:
+        del res.text
+    return texts
+
+
+def squash(text: str) -> str:
+    return re.sub(r"[\s\-]", "", text).lower()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_name_whole_at_table_sizes(game_id, monkeypatch):
+    sizes, art = table_sizes(game_id, monkeypatch)
+    assert sizes, "the table drew no card face"
+    names = {cid: info.name for cid, info in art.info.items() if named_face(game_id, cid)}
+    assert names
+    bad: list[str] = []
+    for size in sorted(sizes):
+        art.clear()
+        for cid, name in names.items():
+            texts = drawn_texts(art, cid, size)
+            drawn = "".join(squash(t) for t in texts)
+            cut = [t for t in texts if "\u2026" in t]
+            wanted = {squash(name)}
+            short = getattr(tabletop.ui.games.para_bellum.cards, "short_name", None)
+            if game_id == "para-bellum" and short is not None:
+                wanted.add(squash(short(cid, name)))
+            if cut or not any(w in drawn for w in wanted):
+                bad.append(f"{size} {name!r}: drew {texts}")
+    assert not bad, f"{len(bad)} names not whole:\n" + "\n".join(bad[:40])
+
+
+def test_hyphens_between_syllables():
+    assert hyphen_points("Conjuration") and all(
+        3 <= i <= len("Conjuration") - 3 for i in hyphen_points("Conjuration")
+    )
+    assert "Conjura-tion" in [
+        "Conjuration"[:i] + "-" + "Conjuration"[i:] for i in hyphen_points("Conjuration")
+    ]
+    assert 4 in hyphen_points("Spectacles")  # Spec-tacles
+    assert 9 not in hyphen_points("Spectacles") and 10 not in hyphen_points("Conjuration")
+    assert 3 not in hyphen_points("Hephaestus")  # never inside "ph"
+    assert hyphen_points("Watchtower") == [5]  # Watch-tower
+
+
+def test_no_hyphen_when_two_lines_fit(app_res):
+    res = app_res
+    width = res.font(12, True).size("Spectacles")[0] + 2
+    fit = fit_name(res, "Spectacles of Truth", width, 200, 12, 12)
+    assert fit.lines == ["Spectacles", "of Truth"] or "-" not in "".join(fit.lines)
+    narrow = fit_name(res, "Conjuration", res.font(12, True).size("Conjura-")[0] + 1, 200, 12, 12)
+    assert narrow.lines == ["Conjura-", "tion"]
+
+
+@pytest.fixture
+def app_res():
+    import pygame
+
+    from tabletop.ui.resources import Resources
+
+    pygame.init()
+    yield Resources()

@@ -1,0 +1,142 @@
+"""Para Bellum's dice read at 1280x720: your battlefield's dice are 24 px or more, small dice
+are drawn flat with large pips, and while dice are chosen for a reroll the chosen die glows
+gold (gold = chosen, as everywhere) while the others get a thin ring; a glow never covers a
+die's pips."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.games.para_bellum.base import LIT
+from tabletop.ui.games.para_bellum.dice import SMALL_DIE, DiceArt
+from tests.ui import para_bellum_table
+from tests.ui.table_helpers import data_dir  # noqa: F401 (an autouse fixture)
+from tests.ui.test_table_para_bellum_zoom import late_state
+
+make = para_bellum_table.make  # the fixture
+
+
+def reroll_state():
+    state = late_state(2, 8)
+    state.push("reroll", seat=0, die="any", count=2, chosen=[])
+    state._decision = None
+    assert {a.kind for a in state.decision.actions} >= {"pick", "roll"}
+    return state
+
+
+def test_your_dice_are_at_least_24_px_at_1280x720(make):
+    app, d = make(late_state(2, 8))
+    ext = d.scene.ext
+    geo = ext.geo[d.scene.lz("battlefield.0")]
+    assert geo.die >= 24 and geo.general_die >= 24, (geo.die, geo.general_die)
+
+
+def test_the_chosen_die_glows_gold_and_the_others_get_a_thin_ring(make, monkeypatch):
+    state = reroll_state()
+    app, d = make(state)
+    ext = d.scene.ext
+    picks = list(ext.it.picks)
+    assert len(picks) >= 2
+    d.click(ext.thing_rect(picks[0]).center)
+    d.settle()
+    assert ext.chosen_dice() == [picks[0]]
+    calls: list[tuple[pygame.Rect, tuple, bool]] = []
+    ring = type(ext)._ring_at
+
+    def spy(self, surface, rect, color, thick=False):
+        calls.append((pygame.Rect(rect), tuple(color), thick))
+        return ring(self, surface, rect, color, thick)
+
+    monkeypatch.setattr(type(ext), "_ring_at", spy)
+    d.scene.dirty = True
+    d.frames(2)
+    chosen = ext.thing_rect(picks[0])
+    assert (chosen, tuple(LIT), True) in calls
+    for thing in ext.it.picks:
+        rect = ext.thing_rect(thing)
+        assert (rect, tuple(LIT), True) not in calls
+        assert any(r == rect and not thick for r, _, thick in calls)
+
+
+@pytest.mark.parametrize("side", [19, 28, 40])
+def test_a_glow_leaves_the_die_clear(make, side):
+    app, d = make(late_state(2, 1))
+    ext = d.scene.ext
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (100, 100)
+    ext._ring_at(surf, rect, LIT, thick=True)
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            assert surf.get_at((x, y))[3] == 0, (x, y)
+
+
+def test_small_dice_have_large_pips():
+    pygame.display.init()
+    from tabletop.ui.resources import Resources
+
+    art = DiceArt(Resources())
+    small = art.face("red", 1, SMALL_DIE - 6)
+    pad = max(2, (SMALL_DIE - 6) // 10)
+    c = pad + (SMALL_DIE - 6) // 2
+    white = sum(
+        1
+        for dx in range(-3, 4)
+        for dy in range(-3, 4)
+        if min(small.get_at((c + dx, c + dy))[:3]) > 200
+    )
+    assert white >= 9  # a pip about 4 px across at the centre of a 20 px die
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_token_tray_names_every_token(make, monkeypatch, size):
+    """At 1280x720 as at 1920x1080 the tray writes Warlord, Strategist... (not bare initials):
+    below each token, its count on the token's tab when "Warlord 0/2" is too wide."""
+    from tabletop.games.para_bellum.data import TOKEN_NAME
+
+    app, d = make(late_state(2, 1), size=size)
+    ext = d.scene.ext
+    drawn: list[str] = []
+    text = d.scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    monkeypatch.setattr(d.scene.res, "text", spy)
+    ext._tray = None
+    tray = ext.tray()
+    assert tray is not None and tray.named
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    ext._draw_tokens(surf, next(iter(ext.zones_of("pbtokens"))))
+    for name in TOKEN_NAME.values():
+        assert any(name in t for t in drawn), (name, drawn)
+
+
+def test_a_banner_callout_stays_on_the_window_and_off_its_panel(make):
+    """The tester saw a "Red Banner!" frame drawn off the window's left edge over the
+    Player 1 panel: the flash stays inside the panel and the words beside it."""
+    from tabletop.rules.values import Event
+
+    app, d = make(late_state(2, 1))
+    scene = d.scene
+    ext = scene.ext
+    rect = scene.rects[scene.lz("panel.0")]
+    event = Event("banner", "Player 1 places the red Color Banner.", seat=0)
+    object.__setattr__(event, "details", {"colour": "red"})
+    anims = ext._panel_effect(event)
+    screen = pygame.Rect((0, 0), scene.size)
+    assert anims
+    for anim in anims:
+        surf = pygame.Surface(scene.size, pygame.SRCALPHA)
+        anim.update(anim.duration * 0.5)
+        anim.draw(surf)
+        drawn = surf.get_bounding_rect()
+        if hasattr(anim, "image"):  # the words: beside the panel, inside the window
+            top = anim.center[1] - anim.image.get_height() // 2
+            assert top + anim.image.get_height() <= rect.top or top >= rect.bottom
+            assert screen.contains(anim.image.get_rect(center=anim.center))
+        else:  # the flash: inside the panel (rings around it ran off the window's edge)
+            assert rect.inflate(2, 2).contains(drawn), (anim, drawn, rect)
+        assert screen.contains(drawn)
