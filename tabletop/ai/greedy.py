@@ -129,12 +129,25 @@ def building(state: State, step: Any) -> Action | None:
     return next((a for a in decision.actions if a.kind == "confirm"), None)
 
 
+# The words a view holds for people, derived from the rest of it (the phase, prompts, action
+# texts, a step's labels and button texts): left out of the checksum, so that rewording a prompt
+# never changes what a bot plays.
+WORDS = frozenset({"phase", "prompt", "text", "labels", "yes", "no", "none", "noun", "why"})
+
+
+def wordless(value: Any) -> Any:
+    """``value`` without the entries named in ``WORDS``, at any depth."""
+    if isinstance(value, dict):
+        return {k: wordless(v) for k, v in value.items() if k not in WORDS}
+    if isinstance(value, list):
+        return [wordless(v) for v in value]
+    return value
+
+
 def view_checksum(view: dict[str, Any]) -> int:
-    """A checksum of a view, stable across processes (unlike ``hash``). The phase in words is
-    left out: it is derived from the flow the view already holds."""
-    if "phase" in view:
-        view = {k: v for k, v in view.items() if k != "phase"}
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    """A checksum of a view, stable across processes (unlike ``hash``). Its words are left
+    out (see ``WORDS``): they are derived from what the view already holds."""
+    text = json.dumps(wordless(view), sort_keys=True, separators=(",", ":"), default=str)
     return zlib.crc32(text.encode())
 
 

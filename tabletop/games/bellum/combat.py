@@ -86,9 +86,10 @@ class CreaturesState(State):
             self.add_counter(card, "shield", -1, text=f"{name}'s Shield ignores {amount} damage.")
             return False
         tokens = self.add_counter(card, "damage", amount, text=f"{name} suffers {amount} damage.")
+        left = self.printed_power(card) - tokens
         self.emit(
             "damage",
-            f"{name} has power {self.printed_power(card) - tokens} left.",
+            f"{name} has power {left} left." if left > 0 else f"{name} has no power left.",
             card=card,
             amount=amount,
             seat=self.controller(card),
@@ -262,6 +263,7 @@ class CreaturesState(State):
             blockers,
             attackers,
             "blocks",
+            none="Confirm: no blocks",
             attackers=attackers,
             defender=defender,
         )
