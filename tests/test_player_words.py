@@ -131,3 +131,26 @@ def test_rewording_never_changes_what_a_bot_plays() -> None:
     assert bot("greedy", 5).choose(reworded) == bot("greedy", 5).choose(view)
     changed = dict(view, turn=view["turn"] + 1)
     assert view_checksum(changed) != view_checksum(view)
+
+
+def test_a_save_made_before_a_prompt_was_reworded_still_loads() -> None:
+    """A save's snapshot is checked against its replay; the words of the flow's frames (a
+    prompt, a confirm's text) are derived, so older wording in the snapshot is no damage."""
+    import json
+
+    from tabletop.rules import LoadError
+
+    game = tabletop.games.get("bellum")
+    state = game.setup(4, 2)
+    rng = random.Random(4)
+    while not any("prompt" in frame for frame in state.data["stack"]):
+        state.apply(rng.choice(state.decision.actions))
+    raw = json.loads(state.to_json())
+    for frame in raw["snapshot"]["stack"]:
+        if "prompt" in frame:
+            frame["prompt"] = "Words of an older version (choose 1; 0 chosen)"
+            frame.pop("none", None)
+    assert game.load(json.dumps(raw)).data == state.data
+    raw["snapshot"]["turn"] = raw["snapshot"]["turn"] + 1
+    with pytest.raises(LoadError):
+        game.load(json.dumps(raw))

@@ -63,6 +63,7 @@ from typing import Any
 import tabletop.games as games
 from tabletop.ai.base import legal_actions
 from tabletop.rules import Action, Game, State
+from tabletop.rules.words import wordless
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,24 +130,10 @@ def building(state: State, step: Any) -> Action | None:
     return next((a for a in decision.actions if a.kind == "confirm"), None)
 
 
-# The words a view holds for people, derived from the rest of it (the phase, prompts, action
-# texts, a step's labels and button texts): left out of the checksum, so that rewording a prompt
-# never changes what a bot plays.
-WORDS = frozenset({"phase", "prompt", "text", "labels", "yes", "no", "none", "noun", "why"})
-
-
-def wordless(value: Any) -> Any:
-    """``value`` without the entries named in ``WORDS``, at any depth."""
-    if isinstance(value, dict):
-        return {k: wordless(v) for k, v in value.items() if k not in WORDS}
-    if isinstance(value, list):
-        return [wordless(v) for v in value]
-    return value
-
-
 def view_checksum(view: dict[str, Any]) -> int:
     """A checksum of a view, stable across processes (unlike ``hash``). Its words are left
-    out (see ``WORDS``): they are derived from what the view already holds."""
+    out (:mod:`tabletop.rules.words`): they are derived from what the view already holds, and
+    rewording a prompt must not change what a bot plays."""
     text = json.dumps(wordless(view), sort_keys=True, separators=(",", ":"), default=str)
     return zlib.crc32(text.encode())
 

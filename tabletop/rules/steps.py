@@ -439,9 +439,23 @@ class StepsMixin:
     # ----- may -------------------------------------------------------------------------------
 
     def ask_may(
-        self, seat: int, prompt: str, then: str, *, yes: str = "Yes", no: str = "No", **ctx: Any
+        self,
+        seat: int,
+        prompt: str,
+        then: str,
+        *,
+        yes: str = "Yes",
+        no: str = "No",
+        idle: str | None = None,
+        **ctx: Any,
     ) -> None:
-        """An optional effect ("you may ..."): ``then_<then>(frame, True or False)`` follows."""
+        """An optional effect ("you may ..."): ``then_<then>(frame, True or False)`` follows.
+        ``idle``: the effect would do nothing now (no target, nothing to draw), so no one is
+        asked a question that cannot matter: ``idle`` is logged and the answer is no."""
+        if idle:
+            self.emit("info", idle, seat=seat)
+            self._then({"seat": seat, "then": then, "ctx": jsonable(ctx)}, False)
+            return
         self.push("may", seat=seat, prompt=prompt, yes=yes, no=no, then=then, ctx=jsonable(ctx))
 
     def decide_may(self, frame: Frame) -> Decision:
