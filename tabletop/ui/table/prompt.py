@@ -84,6 +84,9 @@ class PromptPanel:
             focus = self.interaction.focus
             if focus and focus in self.art.info:
                 hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
+            held = self.held_play()
+            if held:  # what the drop will do, warnings included: "(no monster in hand: ...)"
+                hint = f"{held}.\n{hint}"
             if self.picker is not None and self.picker.hidden:
                 hint = "Click \u201cShow the choices\u201d to pick a card."
             return head, decision.prompt, hint
@@ -94,6 +97,14 @@ class PromptPanel:
             else f"Waiting for {names[seat]}\u2026"
         )
         return "Please wait", waiting, f"{names[seat]} decides: {decision.prompt}"
+
+    def held_play(self) -> str:
+        """The text of the one action the dragged card can take (its one target), else ""."""
+        drag, it = self.drag, self.interaction
+        if drag is None or not drag.moving or not drag.card or it is None:
+            return ""
+        texts = {a.text for a in it.targets(drag.card).values() if a.text}
+        return next(iter(texts)) if len(texts) == 1 else ""
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         """Heading, prompt and hint onto the board (the panel itself is in the static layer)."""
