@@ -390,7 +390,9 @@ def test_a_blow_that_fells_the_hero_ends_the_attack_no_after_text() -> None:
 
 
 def test_a_blow_reads_as_a_sentence_with_the_wards_share() -> None:
-    """The log says a blow in words, never as "1 − 2 = 0"."""
+    """ "the attacker's strike minus the ward of the defender (or of the hero who takes the
+    blow), never less than 0, is dealt to the defender": the log says it in words, the
+    ward's share included, never as a formula."""
     from tabletop.games.bellwake.clash import strike_words
 
     assert strike_words(["Sefa Wren"], "Stair Guard", 1, 2) == (

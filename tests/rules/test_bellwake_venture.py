@@ -453,8 +453,10 @@ def venture_line(state, first=(), second=()) -> str:
 
 
 def test_the_log_says_whether_the_venture_succeeds_or_fails_and_what_it_did() -> None:
-    """The venture's line says won or lost, the two sums, and what followed (progress, or the
-    Hush's rise), so a player who committed before the reveals knows how it went."""
+    """ "if resolve is greater: put as much progress as the difference on the active
+    location" and "if dread is greater, the venture has failed: the Hush rises by the
+    difference": the venture's line says which, the two sums, and what followed, so a player
+    who committed before the reveals knows how it went."""
     brother = card("silent-brother")
     state = build(stage="venture", encounter_top=QUIET, staging=[brother], hush=2)
     dread = num(brother, "dread")
@@ -469,7 +471,9 @@ def test_the_log_says_whether_the_venture_succeeds_or_fails_and_what_it_did() ->
 
 
 def test_the_commit_prompt_says_that_cards_are_revealed_after_it() -> None:
-    """ "Then reveal 2 encounter cards": the dread shown while committing is not the last."""
+    """ "The first keeper, then the second, chooses any number of their ready characters" and
+    then "Reveal the top two cards of the encounter deck": the dread shown while committing
+    is not the last, and the prompt says so."""
     state = build(stage="venture", encounter_top=QUIET)
     assert state.decision.prompt == (
         "Hale: commit ready characters to the venture. The dread in the staging area is 0 now; "
