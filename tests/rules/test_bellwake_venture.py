@@ -476,8 +476,7 @@ def test_the_commit_prompt_says_that_cards_are_revealed_after_it() -> None:
     is not the last, and the prompt says so."""
     state = build(stage="venture", encounter_top=QUIET)
     assert state.decision.prompt == (
-        "Hale: commit ready characters to the venture. The dread in the staging area is 0 now; "
-        "2 encounter cards are revealed after you commit. Choose 1 character or none, then "
-        "Confirm \u2014 0 chosen so far."
+        "Hale: commit to the venture. Dread now 0, and 2 encounter cards are revealed after "
+        "you commit. Choose 1 character or none, then Confirm \u2014 0 chosen so far."
     )
     assert state.decision.find("confirm").text == "Confirm: commit no one"

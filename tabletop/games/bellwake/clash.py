@@ -43,14 +43,10 @@ class ClashState(EffectsState):
                 if ready:
                     name, ward = self.card_name(enemy), self.stat(enemy, "ward")
                     health = f"{self.health_left(enemy)} health"
-                    guard = (
-                        f"its ward of {ward} takes {ward} off your attackers' strike together"
-                        if ward
-                        else "it has no ward"
-                    )
+                    guard = f"its ward takes {ward} off your total strike" if ward else "no ward"
                     self.ask_subset(
                         seat,
-                        f"Attack {name}? It has {health} left, and {guard}.",
+                        f"Attack {name} ({health} left, {guard})?",
                         ready,
                         "attackers",
                         noun=("attacker", "attackers"),

@@ -403,9 +403,8 @@ class BellwakeState(ClashState):
                 reveal = f"{plural(count, 'encounter card')} {'is' if count == 1 else 'are'}"
                 self.ask_subset(
                     part,
-                    f"{self.seat_name(part)}: commit ready characters to the venture. The "
-                    f"dread in the staging area is {self.dread()} now; {reveal} revealed "
-                    "after you commit.",
+                    f"{self.seat_name(part)}: commit to the venture. Dread now {self.dread()}, "
+                    f"and {reveal} revealed after you commit.",
                     ready,
                     "committed",
                     noun=("character", "characters"),
