@@ -63,6 +63,7 @@ from typing import Any
 import tabletop.games as games
 from tabletop.ai.base import legal_actions
 from tabletop.rules import Action, Game, State
+from tabletop.rules.words import wordless
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,11 +131,10 @@ def building(state: State, step: Any) -> Action | None:
 
 
 def view_checksum(view: dict[str, Any]) -> int:
-    """A checksum of a view, stable across processes (unlike ``hash``). The phase in words is
-    left out: it is derived from the flow the view already holds."""
-    if "phase" in view:
-        view = {k: v for k, v in view.items() if k != "phase"}
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    """A checksum of a view, stable across processes (unlike ``hash``). Its words are left
+    out (:mod:`tabletop.rules.words`): they are derived from what the view already holds, and
+    rewording a prompt must not change what a bot plays."""
+    text = json.dumps(wordless(view), sort_keys=True, separators=(",", ":"), default=str)
     return zlib.crc32(text.encode())
 
 

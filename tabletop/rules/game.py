@@ -98,6 +98,7 @@ class Game:
         state = self.state_class(self, data, {"seed": seed, "players": players, "options": options})
         state.initial_data(chosen)
         state._run_automatic()
+        state.opening = [e for e in state._events if e.kind == "turn"]
         state._events = []
         return state
 

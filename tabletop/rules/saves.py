@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.rules.errors import IllegalAction, LoadError
 from tabletop.rules.values import Action
+from tabletop.rules.words import wordless
 
 if TYPE_CHECKING:
     from tabletop.rules.game import Game
@@ -160,7 +161,7 @@ def load(game: Game, text: str | bytes) -> State:
                 f"Move {number} of this save could not be replayed: the file was edited or damaged."
             ) from None
     _require(
-        state.data == raw["snapshot"],
+        state.data == raw["snapshot"] or wordless(state.data) == wordless(raw["snapshot"]),
         "This save's snapshot does not match its moves: it was edited or damaged.",
     )
     return state

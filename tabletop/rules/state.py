@@ -77,6 +77,9 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         self.history: list[tuple[int, Action]] = []
         self._decision: Decision | None = None
         self._events: list[Event] = []
+        # The headings the setup announced ("Turn 1: Athens plays."): the setup's other events
+        # (the deal) are not shown, but a log must not start at turn 2.
+        self.opening: list[Event] = []
         self._pending = 0  # 1 while an action is applied but not yet in the history
 
     # ----- the public contract -------------------------------------------------------------

@@ -243,10 +243,14 @@ class StepsMixin:
         least: int = 0,
         most: int | None = None,
         labels: dict[str, str] | None = None,
+        noun: tuple[str, str] | None = None,
+        none: str = "Confirm: none",
         **ctx: Any,
     ) -> None:
         """Ask ``seat`` for between ``least`` and ``most`` of ``items``, one toggle at a time,
-        then a confirm; ``then_<then>(frame, chosen)`` follows with the items in their order."""
+        then a confirm; ``then_<then>(frame, chosen)`` follows with the items in their order.
+        ``noun`` (singular, plural) names the items in the prompt ("Choose 1 or 2 attackers");
+        ``none`` is the confirm's text when nothing is chosen, saying what that does."""
         most = len(items) if most is None else min(most, len(items))
         if least > most:
             raise ValueError(f"cannot choose at least {least} of {len(items)} items")
@@ -259,6 +263,8 @@ class StepsMixin:
             chosen=[],
             least=least,
             most=most,
+            noun=list(noun) if noun else None,
+            none=none,
             then=then,
             ctx=jsonable(ctx),
         )
@@ -276,12 +282,12 @@ class StepsMixin:
                 actions.append(Action("toggle", item, option="on", text=f"Select {name}"))
         if frame["least"] <= len(chosen) <= frame["most"]:
             names = [labels[i] or self.card_name(items[i]) for i in sorted(chosen)]  # type: ignore[attr-defined]
-            actions.append(Action("confirm", text=f"Confirm: {', '.join(names) or 'nothing'}"))
-        least, most = frame["least"], frame["most"]
-        span = str(most) if least == most else f"{least} to {most}"
+            text = f"Confirm: {', '.join(names)}" if names else frame.get("none", "Confirm: none")
+            actions.append(Action("confirm", text=text))
+        how_many = choose_span(frame["least"], frame["most"], frame.get("noun"))
         return Decision(
             frame["seat"],
-            f"{frame['prompt']} (choose {span}; {len(chosen)} chosen)",
+            f"{frame['prompt']} {how_many}, then Confirm \u2014 {len(chosen)} chosen so far.",
             tuple(actions),
         )
 
@@ -304,13 +310,15 @@ class StepsMixin:
         then: str,
         *,
         labels: dict[str, str] | None = None,
+        none: str = "Confirm: pair none",
         **ctx: Any,
     ) -> None:
         """Ask ``seat`` to pair items of ``left`` with items of ``right``, one to one (each may
         stay unpaired): blockers onto attackers, gear onto characters. Each pairing is an action
         whose ``source`` is the left item and ``target`` the right one, so the table can offer
         it as a drag; ``then_<then>(frame, pairs)`` follows with ``{left: right}``, at once
-        (no one is asked) when one side is empty."""
+        (no one is asked) when one side is empty. ``none`` is the confirm's text with no pair
+        made, saying what that does ("Confirm: no blocks")."""
         if not left or not right:
             self._then({"seat": seat, "then": then, "ctx": jsonable(ctx)}, {})
             return
@@ -322,6 +330,7 @@ class StepsMixin:
             right=self.refs(right),
             labels=self.label_list([*left, *right], labels),
             pairs=[],  # [left index, right index]
+            none=none,
             then=then,
             ctx=jsonable(ctx),
         )
@@ -346,7 +355,8 @@ class StepsMixin:
                 if j not in taken:
                     text = f"{name(i, item)} onto {name(len(left) + j, target)}"
                     actions.append(Action("pair", item, target, text=text))
-        actions.append(Action("confirm", text="Confirm" if paired else "Confirm: no pairs"))
+        none = frame.get("none", "Confirm: pair none")
+        actions.append(Action("confirm", text="Confirm" if paired else none))
         info = {"pairs": {left[i]: right[j] for i, j in paired.items()}}
         return Decision(frame["seat"], frame["prompt"], tuple(actions), info=info)
 
@@ -429,9 +439,23 @@ class StepsMixin:
     # ----- may -------------------------------------------------------------------------------
 
     def ask_may(
-        self, seat: int, prompt: str, then: str, *, yes: str = "Yes", no: str = "No", **ctx: Any
+        self,
+        seat: int,
+        prompt: str,
+        then: str,
+        *,
+        yes: str = "Yes",
+        no: str = "No",
+        idle: str | None = None,
+        **ctx: Any,
     ) -> None:
-        """An optional effect ("you may ..."): ``then_<then>(frame, True or False)`` follows."""
+        """An optional effect ("you may ..."): ``then_<then>(frame, True or False)`` follows.
+        ``idle``: the effect would do nothing now (no target, nothing to draw), so no one is
+        asked a question that cannot matter: ``idle`` is logged and the answer is no."""
+        if idle:
+            self.emit("info", idle, seat=seat)
+            self._then({"seat": seat, "then": then, "ctx": jsonable(ctx)}, False)
+            return
         self.push("may", seat=seat, prompt=prompt, yes=yes, no=no, then=then, ctx=jsonable(ctx))
 
     def decide_may(self, frame: Frame) -> Decision:
@@ -560,6 +584,24 @@ def jsonable(value: Any) -> Any:
         return json.loads(json.dumps(value))
     except (TypeError, ValueError) as exc:
         raise TypeError(f"the state holds JSON data only: {exc}") from None
+
+
+def choose_span(least: int, most: int, noun: Sequence[str] | None = None) -> str:
+    """How many to choose, in words: "Choose 2 cards", "Choose 1 or 2 attackers", "Choose up
+    to 3", "Choose 1 or none"."""
+    one, many = noun or ("", "")
+
+    def named(n: int) -> str:
+        word = one if n == 1 else many
+        return f"{n} {word}" if word else str(n)
+
+    if least == most:
+        return f"Choose {named(most)}"
+    if least == 0:
+        return f"Choose {named(1)} or none" if most == 1 else f"Choose up to {named(most)}"
+    if most == least + 1:
+        return f"Choose {least} or {named(most)}"
+    return f"Choose {least} to {named(most)}"
 
 
 def ordinal(n: int) -> str:

@@ -470,6 +470,11 @@ def test_alabaster_caster_on_the_first_turn() -> None:
         turn=1,
         plays_left=1,
     )
+    play = state.decision.find("play", "alabaster-caster")
+    assert play.text == (
+        "Play The Alabaster Caster (no card is drawn on the very first turn; you still "
+        "discard 2 cards)"
+    )
     events = act(state, "play", "alabaster-caster")
     zones = state.data["zones"]
     assert zones["hand.0"] == [GOBLIN, BABY] and zones["deck"][-1] == "stabber-dagger"
@@ -477,6 +482,27 @@ def test_alabaster_caster_on_the_first_turn() -> None:
     act(state, "discard", BABY)
     act(state, "discard", GOBLIN)
     assert zones["hand.0"] == [] and zones["discard"][-1] == "alabaster-caster"
+
+
+def test_a_play_that_would_do_nothing_says_so_and_stays_legal() -> None:
+    """Our completion: the rules allow playing a card whose effect has nothing to act on, so
+    it stays a legal play, and its action says what will happen before it is played."""
+    state = bahamut_scenario(
+        hand0=["spiritual-ritual", "stabber-dagger"], hand1=FILLER1, nope=(2, 0)
+    )
+    play = state.decision.find("play", "spiritual-ritual")
+    assert play.text == "Play Spiritual Ritual (no monster in hand: no effect)"
+    assert state.decision.find("play", "stabber-dagger").text == "Play Stabber Dagger"
+    events = act(state, "play", "spiritual-ritual")
+    assert any("Spiritual Ritual has no effect" in e.text for e in events)
+    state = bahamut_scenario(hand0=["spiritual-ritual", GOBLIN], hand1=FILLER1)
+    assert state.decision.find("play", "spiritual-ritual").text == "Play Spiritual Ritual"
+    state = bahamut_scenario(
+        hand0=["prime-time", GOBLIN], hand1=hand1_without("prime-time"), turn=1, plays_left=1
+    )
+    assert state.decision.find("play", "prime-time").text == (
+        "Play Prime Time (no extra plays on the very first turn: no effect)"
+    )
 
 
 # ----- Spectacles of Miracles -------------------------------------------------------------------

@@ -398,3 +398,28 @@ def test_cyclops_gone_does_not_draw() -> None:
     attack(state, b("satyr"))
     block(state, {"cyclops": b("satyr")})
     assert "Cyclops" in state.decision.prompt and state.decision.seat == 1
+
+
+def test_an_optional_effect_with_nothing_to_act_on_is_skipped_not_asked() -> None:
+    """Keres: "Death: deal 2 damage to an enemy creature." With no enemy creature left, the
+    optional effect could do nothing: no one is asked, and the log says it is skipped."""
+    state = build(hands={0: [b("blood-offering")]}, play={0: [b("keres")]})
+    act(state, "play", source=b("blood-offering"))
+    events = act(state, "target", source=b("keres"))
+    assert b("keres") in state.zones["discard.0"]
+    assert "yes" not in {a.kind for a in state.legal_actions}
+    assert state.decision.seat == 0 and step(state) == "start"
+    texts = [e.text for e in events]
+    assert (
+        "Keres's Death effect (2 damage to an enemy creature) is skipped: it would do nothing now."
+        in texts
+    )
+
+
+def test_a_may_effect_with_nothing_to_act_on_is_skipped_not_asked() -> None:
+    """Dryad: "Rallying: you may remove every damage token from one of your creatures." With
+    no damaged creature, there is nothing to ask."""
+    state = build(play={0: ["dryad", b("satyr")]}, rally=True)
+    assert step(state) == "start"
+    state = build(play={0: ["dryad", b("satyr")]}, damage={b("satyr"): 1}, rally=True)
+    assert {a.kind for a in state.legal_actions} == {"yes", "no"}

@@ -209,3 +209,13 @@ def test_turns_alternate() -> None:
         while step(state) == "discard":
             state.apply(state.legal_actions[0])
     assert seen == [0, 1, 0, 1]
+
+
+def test_the_first_turns_heading_is_kept_for_the_log() -> None:
+    """The setup's deal is not shown, but its first turn's heading is ("Turn 1: Athens
+    plays."): the table's log starts there, not at turn 2."""
+    from tabletop.games.bellum import GAME
+
+    state = GAME.setup(5, first_player=1, city="athens")
+    assert [(e.kind, e.text) for e in state.opening] == [("turn", "Turn 1: Sparta plays.")]
+    assert GAME.load(state.to_json()).opening == state.opening

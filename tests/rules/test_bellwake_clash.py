@@ -387,3 +387,20 @@ def test_a_blow_that_fells_the_hero_ends_the_attack_no_after_text() -> None:
     assert SEFA in state.zones["silenced"]
     assert state.zones["engaged.0"] == [LATER, BROTHER]
     assert state.data["hush"] == 5
+
+
+def test_a_blow_reads_as_a_sentence_with_the_wards_share() -> None:
+    """ "the attacker's strike minus the ward of the defender (or of the hero who takes the
+    blow), never less than 0, is dealt to the defender": the log says it in words, the
+    ward's share included, never as a formula."""
+    from tabletop.games.bellwake.clash import strike_words
+
+    assert strike_words(["Sefa Wren"], "Stair Guard", 1, 2) == (
+        "Sefa Wren strikes Stair Guard for 1; its ward of 2 stops it all."
+    )
+    assert strike_words(["Silent Brother"], "Hale Brann", 3, 1) == (
+        "Silent Brother strikes Hale Brann for 3; its ward of 1 stops 1, so 2 damage."
+    )
+    assert strike_words(["Hale Brann", "Watch Novice"], "Hollow Hound", 3, 0) == (
+        "Hale Brann and Watch Novice strike Hollow Hound together for 3 damage."
+    )

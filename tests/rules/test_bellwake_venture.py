@@ -438,3 +438,45 @@ def test_when_explored_resolves_before_the_overflow_reaches_the_objective() -> N
     cold = amount(card("numbing-cold"))
     assert state.counter(SEFA, "damage") == num(SEFA, "health") - 1 - heal + cold
     assert state.counter(HALE, "damage") == cold
+
+
+def venture_line(state, first=(), second=()) -> str:
+    """Both keepers commit; the log line of the venture's result."""
+    texts = []
+    for chosen, seat in ((first, 0), (second, 1)):
+        if step(state) == "choose_subset" and state.decision.seat == seat:
+            for c in chosen:
+                act(state, "toggle", source=c, option="on")
+            texts += [e.text for e in act(state, "confirm") if e.kind == "venture"]
+    assert len(texts) == 1, texts
+    return texts[0]
+
+
+def test_the_log_says_whether_the_venture_succeeds_or_fails_and_what_it_did() -> None:
+    """ "if resolve is greater: put as much progress as the difference on the active
+    location" and "if dread is greater, the venture has failed: the Hush rises by the
+    difference": the venture's line says which, the two sums, and what followed, so a player
+    who committed before the reveals knows how it went."""
+    brother = card("silent-brother")
+    state = build(stage="venture", encounter_top=QUIET, staging=[brother], hush=2)
+    dread = num(brother, "dread")
+    line = venture_line(state)
+    assert line == (
+        f"The venture fails: resolve 0 against dread {dread}; the Hush rises by {dread - LESS}."
+    )
+    state = build(stage="venture", encounter_top=QUIET, echo=(1, 1))
+    resolve = num(HALE, "resolve") + num(SEFA, "resolve")
+    line = venture_line(state, [HALE], [SEFA])
+    assert line == f"The venture succeeds: resolve {resolve} against dread 0; {resolve} progress."
+
+
+def test_the_commit_prompt_says_that_cards_are_revealed_after_it() -> None:
+    """ "The first keeper, then the second, chooses any number of their ready characters" and
+    then "Reveal the top two cards of the encounter deck": the dread shown while committing
+    is not the last, and the prompt says so."""
+    state = build(stage="venture", encounter_top=QUIET)
+    assert state.decision.prompt == (
+        "Hale: commit to the venture. Dread now 0, and 2 encounter cards are revealed after "
+        "you commit. Choose 1 character or none, then Confirm \u2014 0 chosen so far."
+    )
+    assert state.decision.find("confirm").text == "Confirm: commit no one"

@@ -60,7 +60,9 @@ def test_a_subset_is_toggled_then_confirmed_within_its_bounds() -> None:
     state = position(play_0=["footman#1", "knight#1"], play_1=[])
     act(state, "attack")
     assert "confirm" not in kinds(state)  # at least one attacker
-    assert "(choose 1 to 2; 0 chosen)" in state.decision.prompt
+    assert state.decision.prompt == (
+        "Choose your attackers. Choose 1 or 2, then Confirm \u2014 0 chosen so far."
+    )
     act(state, "toggle", "knight#1", option="on")
     act(state, "toggle", "footman#1", option="on")
     assert kinds(state).count("toggle") == 2 and "confirm" in kinds(state)

@@ -237,3 +237,12 @@ def test_the_hovered_card_and_its_notes_leave_nothing_behind(table) -> None:
     assert scene.hover is None
     window = pygame.image.tobytes(app.screen, "RGB")
     assert window == pygame.image.tobytes(scene._board, "RGB")
+
+
+def test_the_log_of_a_new_game_starts_with_turn_1(table) -> None:
+    """The first turn's heading is announced during the setup, before any move: the log shows
+    it under "a new game", so the log never starts at turn 2."""
+    state = GAME.setup(2, first_player=0, city="athens")
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    texts = [text for text, _ in log_lines(d)]
+    assert texts[:2] == ["Bellum: a new game.", "Turn 1: Athens plays."]

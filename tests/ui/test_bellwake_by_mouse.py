@@ -33,7 +33,7 @@ def test_a_whole_campaign_by_mouse_learns_upgrades_in_the_campaign_log() -> None
     """The three scenarios and the camps between them: an upgrade is learnt by a click on its
     button in the campaign log's panel."""
     state = GAME.setup(101, 2)
-    me = ai.get("random", 301)
+    me = ai.get("random", 305)  # a campaign whose camps learn an upgrade
     with mouse_table(state, {1: ai.get("greedy", 100)}, MousePlayer) as mouse:
         play_by_mouse(state, mouse, me, 3000, seat=None)
         assert len(state.data["campaign"]["results"]) == 3

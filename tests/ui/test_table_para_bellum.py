@@ -417,7 +417,7 @@ def test_a_resumed_game_shows_the_log_it_had_without_secrets(make):
     game = get("para-bellum")
     state = game.setup(4, 2)
     pick = ai.get("random", 4)
-    seen: list[str] = []
+    seen = [e.for_seat(0).text for e in state.opening]  # "Round 1: ...", from the setup
     while len(state.history) < 60 or state.decision.seat != 0:
         events = state.apply(pick.choose(state.view(state.decision.seat)))
         seen.extend(e.for_seat(0).text for e in events)

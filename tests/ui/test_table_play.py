@@ -72,6 +72,23 @@ def test_drag_to_a_legal_target_plays_the_card(make):
     assert any("Stabber Dagger" in e.text for e in d.scene.log.entries)
 
 
+def test_while_a_card_is_dragged_the_panel_says_what_its_play_will_do(make):
+    """A play that would do nothing stays legal, and the prompt panel says so while the card
+    is dragged, before it is dropped: "Play Spiritual Ritual (no monster in hand: ...)"."""
+    state = bahamut_scenario(hand0=["spiritual-ritual", "stabber-dagger"], hand1=["prime-time"])
+    app, d = make(state)
+    assert "no effect" not in d.scene.prompt_texts()[2]
+    d.drag(d.card_center("spiritual-ritual"), d.zone_center("field.0"), release=False)
+    hint = d.scene.prompt_texts()[2]
+    assert hint.startswith("Play Spiritual Ritual (no monster in hand: no effect).")
+    assert "field.0" in d.scene.glowing_zones()  # still a legal play
+    d.post(pygame.MOUSEBUTTONUP, pos=d.zone_center("field.0"), button=1)
+    d.frames(1)
+    d.settle()
+    assert "no effect" not in d.scene.prompt_texts()[2]
+    assert any("Spiritual Ritual has no effect" in e.text for e in d.scene.log.entries)
+
+
 def test_drag_to_an_illegal_target_springs_back_with_the_reason(make):
     state = bahamut_scenario(hand0=["baleful-bahamut", "stabber-dagger"])
     app, d = make(state)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.rules import Action, Decision, State
+from tabletop.rules.steps import plural
 
 BALEFUL = "baleful-bahamut"
 BABY = "baby-bahamut"
@@ -213,7 +214,7 @@ class BahamutState(State):
         actions = []
         if left > 0:
             actions = [
-                Action("play", card, f"field.{seat}", text=f"Play {self.card_name(card)}")
+                Action("play", card, f"field.{seat}", text=self.play_text(card, seat))
                 for card in self.hand(seat)
                 if self.playable(card)
             ]
@@ -224,6 +225,37 @@ class BahamutState(State):
             else "You cannot play more cards this turn: end your turn."
         )
         return Decision(seat, prompt, tuple(actions))
+
+    def play_text(self, card: str, seat: int) -> str:
+        """ "Play Spiritual Ritual", with what will happen when it is not what the card says
+        (the rules allow playing it anyway): "(no monster in hand: no effect)"."""
+        note = self.play_note(card, seat)
+        return f"Play {self.card_name(card)}" + (f" ({note})" if note else "")
+
+    def play_note(self, card: str, seat: int) -> str:
+        """Why ``card`` would do nothing now, or less than it says; "" when it does what it
+        says. Only what the player may see is used: their hand, the fields, the discard pile,
+        how many cards the deck and the opponent's hand hold."""
+        zones, first = self.zones, self.first_turn()
+        monsters = [c for c in self.hand(seat) if c != card and self.type_of(c) == "monster"]
+        empty = {
+            "spiritual-ritual": not monsters and "no monster in hand",
+            "archival-revival": not any(self.type_of(c) == "monster" for c in zones["discard"])
+            and "no monster in the discard pile",
+            "pawn-begone": not self.monsters_in_play() and "no monster in play",
+            "plume-of-doom": not zones["discard"] and "the discard pile is empty",
+            "spectacles-of-miracles": not zones["deck"] and "the deck is empty",
+            "fierce-pierce": not self.hand(1 - seat) and "your opponent's hand is empty",
+            "prime-time": first and "no extra plays on the very first turn",
+        }.get(card)
+        if empty:
+            return f"{empty}: no effect"
+        if first and card in ("alabaster-caster", "obsidian-comedian"):
+            left = min(2, len(self.hand(seat)) - 1)  # the hand once this card is played
+            discard = f"you still discard {plural(left, 'card')}" if left else "nothing to discard"
+            extra = " and no extra play" if card == "obsidian-comedian" else ""
+            return f"no card is drawn{extra} on the very first turn; {discard}"
+        return ""
 
     def on_play_phase(self, frame: dict, action: Action) -> None:
         seat = self.data["active"]

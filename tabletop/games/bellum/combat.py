@@ -86,9 +86,10 @@ class CreaturesState(State):
             self.add_counter(card, "shield", -1, text=f"{name}'s Shield ignores {amount} damage.")
             return False
         tokens = self.add_counter(card, "damage", amount, text=f"{name} suffers {amount} damage.")
+        left = self.printed_power(card) - tokens
         self.emit(
             "damage",
-            f"{name} has power {self.printed_power(card) - tokens} left.",
+            f"{name} has power {left} left." if left > 0 else f"{name} has no power left.",
             card=card,
             amount=amount,
             seat=self.controller(card),
@@ -165,14 +166,21 @@ class CreaturesState(State):
             return
         name = self.card_name(trigger["source"])
         word = "Death" if trigger["event"] == "death" else "Plunder"
+        effect = f"{name}'s {word} effect ({trigger['text']})"
+        can = self.can_act(trigger["effect"], trigger["seat"], trigger["source"], trigger["ctx"])
         self.ask_may(
             trigger["seat"],
             f"{name}'s {word} effect: {trigger['text']}?",
             "optional_trigger",
             yes=f"Yes: {trigger['text']}",
             no="No",
+            idle=None if can else f"{effect} is skipped: it would do nothing now.",
             trigger=trigger,
         )
+
+    def can_act(self, steps: list[Any], seat: int, source: str, ctx: dict[str, Any]) -> bool:
+        """Whether an effect would do anything now (see :mod:`tabletop.games.bellum.effects`)."""
+        return True
 
     def then_optional_trigger(self, frame: Frame, yes: bool) -> None:
         if yes:
@@ -262,6 +270,7 @@ class CreaturesState(State):
             blockers,
             attackers,
             "blocks",
+            none="Confirm: no blocks",
             attackers=attackers,
             defender=defender,
         )

@@ -227,10 +227,13 @@ def summon(state: EffectsState, frame: Frame, step: Step) -> None:
 
 @EFFECTS.op("may")
 def may(state: EffectsState, frame: Frame, step: Step) -> None:
+    can = state.can_act(step["effect"], frame["seat"], this(frame), frame["ctx"])
+    idle = f"{state.card_name(this(frame))}'s effect is skipped: it would do nothing now."
     state.ask_may(
         frame["seat"],
         step["prompt"],
         "may_effect",
+        idle=None if can else idle,
         steps=step["effect"],
         source=this(frame),
     )
@@ -259,6 +262,43 @@ def token(state: EffectsState, frame: Frame, step: Step) -> None:
 
 class EffectsState(CreaturesState):
     """The continuations of the effects' choices."""
+
+    def can_act(self, steps: list[Any], seat: int, source: str, ctx: dict[str, Any]) -> bool:
+        """Whether any step of an effect would do something now: an optional effect that
+        cannot (a Death effect's damage with no enemy creature) is skipped, not asked."""
+        return any(self.step_can_act(step, seat, source, ctx) for step in steps)
+
+    def step_can_act(self, step: Step, seat: int, source: str, ctx: dict[str, Any]) -> bool:
+        op, zones = step["op"], self.zones
+        mine, theirs = self.creatures(seat), self.creatures(1 - seat)
+        if op == "damage":
+            if step["target"] == "ctx":
+                return bool(ctx.get("target")) and self.controller(ctx["target"]) is not None
+            return bool(theirs)
+        if op == "damage_each":
+            return bool(theirs)
+        if op == "destroy":
+            return any(self.power(c) <= step["max_power"] for c in theirs)
+        if op == "shield" and step["target"] == "this":
+            return self.controller(source) is not None
+        if op == "shield_each":
+            return any(step.get("clan") in (None, self.clan(c)) for c in mine)
+        if op == "heal" and not step.get("shield"):
+            return any(self.counter(c, "damage") for c in mine)
+        if op in ("shield", "heal", "sacrifice"):
+            return bool(mine)
+        if op == "draw":
+            return bool(zones[f"deck.{seat}"] or zones[f"discard.{seat}"])
+        if op == "discard":
+            return bool(zones[f"hand.{seat}"])
+        if op == "free_buy":
+            return any(zones[f"pile.{p}"] for p in step["piles"])
+        if op == "put_into_play":
+            return any(
+                self.kind(c) == "creature" and step.get("clan") in (None, self.clan(c))
+                for c in zones[f"{step['from']}.{seat}"]
+            )
+        return True  # the others always do something
 
     def choose_creature(
         self, seat: int, cards: list[str], prompt: str, then: str, **ctx: Any

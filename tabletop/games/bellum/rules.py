@@ -170,10 +170,11 @@ class BellumState(EffectsState):
             self.data["stage"] = "combat"
             self.ask_subset(
                 seat,
-                "Choose your attackers, then confirm.",
+                "Attack with which creatures?",
                 self.attackers_ready(seat),
                 "attackers",
                 least=1,
+                noun=("attacker", "attackers"),
             )
 
     def play_spell(
@@ -279,11 +280,12 @@ class BellumState(EffectsState):
         else:
             self.ask_subset(
                 seat,
-                f"To buy {self.card_name(card)}, {words}: choose",
+                f"To buy {self.card_name(card)}, {words}.",
                 payers,
                 "payment",
                 least=count,
                 most=count,
+                noun=("card", "cards"),
                 card=card,
             )
 

@@ -41,14 +41,16 @@ class ClashState(EffectsState):
                 handled.append(enemy)
                 ready = self.ready(seat)
                 if ready:
-                    name = self.card_name(enemy)
+                    name, ward = self.card_name(enemy), self.stat(enemy, "ward")
+                    health = f"{self.health_left(enemy)} health"
+                    guard = f"its ward takes {ward} off your total strike" if ward else "no ward"
                     self.ask_subset(
                         seat,
-                        f"Attack {name} (strike − its ward {self.stat(enemy, 'ward')}, "
-                        f"health left {self.health_left(enemy)})? Choose your attackers, or "
-                        "none to hold",
+                        f"Attack {name} ({health} left, {guard})?",
                         ready,
                         "attackers",
+                        noun=("attacker", "attackers"),
+                        none="Confirm: hold (attack with no one)",
                         enemy=enemy,
                     )
                     return
@@ -127,8 +129,7 @@ class ClashState(EffectsState):
         amount = max(0, strike - ward)
         self.emit(
             "attack",
-            f"{self.card_name(enemy)} strikes {self.card_name(target)}: "
-            f"{strike} − {ward} = {amount}.",
+            strike_words([self.card_name(enemy)], self.card_name(target), strike, ward),
             card=enemy,
             amount=amount,
         )
@@ -245,12 +246,30 @@ class ClashState(EffectsState):
         strike = sum(self.stat(c, "strike", mods) for c in chosen)
         ward = self.stat(enemy, "ward", mods)
         amount = max(0, strike - ward)
-        names = ", ".join(self.card_name(c) for c in chosen)
+        names = [self.card_name(c) for c in chosen]
         self.emit(
             "attack",
-            f"{names} attack {self.card_name(enemy)}: {strike} − {ward} = {amount}.",
+            strike_words(names, self.card_name(enemy), strike, ward),
             seat=frame["seat"],
             card=enemy,
             amount=amount,
         )
         self.deal(enemy, amount, why="attack")
+
+
+def strike_words(strikers: list[str], target: str, strike: int, ward: int) -> str:
+    """A blow in words, the ward's share said, never as a formula: "Sefa Wren strikes Stair
+    Guard for 1; its ward of 2 stops it all."."""
+    who = strikers[0] if len(strikers) == 1 else f"{', '.join(strikers[:-1])} and {strikers[-1]}"
+    verb = "strikes" if len(strikers) == 1 else "strike"
+    together = "" if len(strikers) == 1 else " together"
+    if strike <= 0:
+        return f"{who} {verb} {target}{together} with no strike: no damage."
+    if ward <= 0:
+        return f"{who} {verb} {target}{together} for {strike} damage."
+    if ward >= strike:
+        return f"{who} {verb} {target}{together} for {strike}; its ward of {ward} stops it all."
+    return (
+        f"{who} {verb} {target}{together} for {strike}; its ward of {ward} stops {ward}, "
+        f"so {strike - ward} damage."
+    )

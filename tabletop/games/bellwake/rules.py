@@ -19,6 +19,7 @@ from tabletop.games.bellwake.board import SEATS
 from tabletop.games.bellwake.clash import ClashState
 from tabletop.rules import Action, Decision
 from tabletop.rules.outcome import LOST
+from tabletop.rules.steps import plural
 
 STAGES = ("kindle", "muster", "venture", "travel", "encounter", "clash", "rest")
 STAGE_WORDS = {
@@ -398,12 +399,16 @@ class BellwakeState(ClashState):
         if part in SEATS:
             ready = self.ready(part)
             if ready:
+                count = int(self.constants["reveal_per_venture"])
+                reveal = f"{plural(count, 'encounter card')} {'is' if count == 1 else 'are'}"
                 self.ask_subset(
                     part,
-                    f"{self.seat_name(part)}: commit ready characters to the venture "
-                    f"(dread in the staging area: {self.dread()})",
+                    f"{self.seat_name(part)}: commit to the venture. Dread now {self.dread()}, "
+                    f"and {reveal} revealed after you commit.",
                     ready,
                     "committed",
+                    noun=("character", "characters"),
+                    none="Confirm: commit no one",
                 )
         elif part == 2:
             self.push("reveal", left=int(self.constants["reveal_per_venture"]))
@@ -438,13 +443,25 @@ class BellwakeState(ClashState):
 
     def resolve_venture(self) -> None:
         resolve, dread = self.venture_resolve(), self.dread(self.mods())
-        text = f"The venture: resolve {resolve} against dread {dread}"
-        self.emit("venture", f"{text}.", amount=resolve - dread)
+        against = f"resolve {resolve} against dread {dread}"
         if resolve > dread:
+            self.emit(
+                "venture",
+                f"The venture succeeds: {against}; {resolve - dread} progress.",
+                amount=resolve - dread,
+            )
             self.progress(resolve - dread)
         elif dread > resolve:
             rise = self.figure("failed_venture", "hush", dread - resolve)
+            what = f"the Hush rises by {rise}" if rise else "the Hush does not rise"
+            self.emit("venture", f"The venture fails: {against}; {what}.", amount=resolve - dread)
             self.change_hush(rise, "The venture failed")
+        else:
+            self.emit(
+                "venture",
+                f"The venture is a tie: {against}; no progress, and the Hush does not rise.",
+                amount=0,
+            )
 
     # ----- revealing encounter cards ---------------------------------------------------------
 

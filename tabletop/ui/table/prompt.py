@@ -92,6 +92,9 @@ class PromptPanel:
             focus = self.interaction.focus
             if focus and focus in self.art.info:
                 hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
+            held = self.held_play()
+            if held:  # what the drop will do, warnings included: "(no monster in hand: ...)"
+                hint = f"{held}.\n{hint}"
             if self.picker is not None and self.picker.hidden:
                 hint = "Click \u201cShow the choices\u201d to pick a card."
             keys = self.keys.enter_hint()  # keyboard play: what Enter does now
@@ -128,6 +131,14 @@ class PromptPanel:
         if seat == self.bottom and self.seats[seat].is_human and not self.hot_seat:
             return "Please wait", "Playing your move\u2026", last
         return "Please wait", f"{names[seat]} is playing\u2026", last
+
+    def held_play(self) -> str:
+        """The text of the one action the dragged card can take (its one target), else ""."""
+        drag, it = self.drag, self.interaction
+        if drag is None or not drag.moving or not drag.card or it is None:
+            return ""
+        texts = {a.text for a in it.targets(drag.card).values() if a.text}
+        return next(iter(texts)) if len(texts) == 1 else ""
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         """Heading, prompt and hint onto the board (the panel itself is in the static layer)."""

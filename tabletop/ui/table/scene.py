@@ -147,6 +147,8 @@ class TableScene(
             self.log.add(f"{self.game.title}: game resumed.", "turn")
         else:
             self.log.add(f"{self.game.title}: a new game.", "turn")
+            for event in state.opening:  # "Turn 1: Athens plays."
+                self.log.add(event.for_seat(None if self.hot_seat else self.view_seat).text, "turn")
         self.guide = Guide(self)
         self._prefetch = self.res.prefetch(firstframe.prefetch_order(self))
         self.resize(app.screen.get_size())
@@ -161,6 +163,7 @@ class TableScene(
         try:
             twin = self.game.setup(setup["seed"], setup["players"], **setup.get("options", {}))
             lines: deque[tuple[str, str]] = deque(maxlen=RESTORED_LOG_LINES)
+            lines.extend((e.for_seat(log_seat).text, e.kind) for e in twin.opening)
             for _, action in state.history:
                 lines.extend((e.for_seat(log_seat).text, e.kind) for e in twin.apply(action))
         except Exception:  # a save is checked when loaded; never fail a table over its log

@@ -116,7 +116,8 @@ class BellumTable(TableExtension):
                 s._float(words, rect.center, (255, 110, 90), 46),
             ]
             if isinstance(power, int):
-                out.append(s._float(f"power {power}", rect.midbottom, theme.INK, 26))
+                left = f"power {power}" if power > 0 else "no power left"
+                out.append(s._float(left, rect.midbottom, theme.INK, 26))
             return out
         if kind == "block" and rect is not None:
             other = self.card_rect(details.get("attacker"))

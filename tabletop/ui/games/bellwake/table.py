@@ -326,7 +326,7 @@ class BellwakeTable(TableExtension):
         if kind == "venture" and "staging" in s.rects:
             where = s.rects["staging"]
             colour = GAIN if amount > 0 else HARM if amount < 0 else theme.INK
-            words = event.text.rstrip(".").replace("The venture: ", "")
+            words = event.text.split(":", 1)[0].rstrip(".")  # "The venture succeeds"
             return [Pulse(where, colour, s._d("pulse")), s._float(words, where.center, colour, 32)]
         if kind == "echo" and event.seat is not None and amount:
             where = s._tokens_rect(event.seat)
