@@ -30,7 +30,7 @@ from tabletop.ui.table.driver import open_table  # noqa: E402
 SIZE = (1280, 720)
 # game -> (players, seed, actions to play before the picture)
 MOMENTS = {
-    "bahamut-dispute": (2, 4, 30),
+    "bahamut-dispute": (2, 6, 24),
     "bellum": (2, 4, 70),
     "bellwake": (2, 4, 40),
     "para-bellum": (2, 4, 60),
