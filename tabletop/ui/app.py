@@ -32,6 +32,7 @@ import tabletop.games
 from tabletop.rules import State
 from tabletop.ui import heap, palette, sizing, sound, storage
 from tabletop.ui.resources import Resources
+from tabletop.ui.safetext import safe_text
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
 from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small
@@ -473,6 +474,7 @@ class App:
 
     def toast(self, text: str) -> None:
         """A short message at the bottom of the window (errors such as a bad save)."""
+        text = safe_text(text, max_lines=6)  # from files and errors: make it drawable (safetext)
         self.toasts = [Toast(text)]  # the newest message replaces the one on screen
         self._needs_draw = True
         if self.autoplay or self.raise_errors:
@@ -610,13 +612,14 @@ class App:
             self._guard(top.draw, surface)
         else:
             self._guard(top.draw, surface)
+        shown = self.toasts
         if not self.too_small:
-            for toast in self.toasts:
-                toast.draw(surface, self.res, self.scale)
+            for toast in shown:  # in the guard: a bad message never crashes the app
+                self._guard(toast.draw, surface, self.res, self.scale)
         top.dirty = False
         if self.scene is not None and not self.overlays:
             self.scene.dirty = False
-        self._needs_draw = False
+        self._needs_draw = self.toasts is not shown  # a message failed: draw its replacement
         pygame.display.flip()
         self.draws += 1
         if self._first_flip:

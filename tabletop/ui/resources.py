@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.ui import textprobe
+from tabletop.ui.safetext import safe_text
 
 if TYPE_CHECKING:
     from tabletop.ui.layout import Layout
@@ -31,6 +32,26 @@ def _root() -> Path:
 
 
 ROOT: Path = _root()
+
+TEXT_LIMIT = 1000  # characters in one drawn line: wider than any window at any size
+WRAP_LIMIT = 20_000  # characters wrapped into lines: more than any screen of words
+
+
+def _split_long(words: list[str], font: pygame.font.Font, width: int) -> Iterable[str]:
+    """``words``, each too wide for ``width`` cut into pieces that fit (a long file name)."""
+    for word in words:
+        if len(word) < 12 or font.size(word)[0] <= width:
+            yield word
+            continue
+        piece = ""
+        for char in word:
+            if piece and font.size(piece + char)[0] > width:
+                yield piece
+                piece = ""
+            piece += char
+        if piece:
+            yield piece
+
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -101,7 +122,8 @@ class Resources:
         if surf is None:
             if len(self._texts) > 4000:
                 self._texts.clear()
-            surf = self.font(size, bold, serif).render(text, True, color)
+            shown = safe_text(text, TEXT_LIMIT, newlines=False)  # last guard, on a miss only
+            surf = self.font(size, bold, serif).render(shown, True, color)
             self._texts[key] = surf
         return surf
 
@@ -117,9 +139,9 @@ class Resources:
             self._wraps.clear()
         font = self.font(size, bold, serif)
         lines: list[str] = []
-        for para in text.split("\n"):
+        for para in safe_text(text, WRAP_LIMIT).split("\n"):  # last guard: on a miss only
             line = ""
-            for word in para.split():
+            for word in _split_long(para.split(), font, width):
                 trial = f"{line} {word}" if line else word
                 if font.size(trial)[0] <= width or not line:
                     line = trial

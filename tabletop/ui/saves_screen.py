@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from tabletop.ui import app_saves, saveinfo, slots, storage, thumbnails
+from tabletop.ui.safetext import one_line, safe_text
 from tabletop.ui.widgets import (
     CREAM,
     GOLD,
@@ -42,6 +43,7 @@ WARN = (236, 150, 110)
 ROW_H = 96  # design height of one row
 PICTURE = (144, 81)  # design size of a row's picture
 DOUBLE_CLICK_MS = 450
+NAME_SHOWN = 120  # characters of a name shown in a row (a file name can be of any length)
 TABLE_GAME = "This is the game on the table: it cannot be deleted while you play it."
 
 
@@ -339,7 +341,7 @@ class SavesOverlay(Overlay):
         width = body.right - px(12) - x
         y = body.y + px(6)
         big, mid = min_text(px(18)), min_text(px(15))
-        name = entry.name
+        name = one_line(entry.name, NAME_SHOWN)  # from a file name: any bytes (safetext)
         tag = ""
         if self.on_the_table(entry):
             tag = "ON THE TABLE"
@@ -367,15 +369,15 @@ class SavesOverlay(Overlay):
             )
         y += big + px(8)
         if entry.damaged:
-            lines = res.wrap(entry.problem, mid, width)[:2]
+            lines = res.wrap(safe_text(entry.problem), mid, width)[:2]
             for line in lines:
                 draw_text(surface, res, line, mid, WARN, topleft=(x, y))
                 y += mid + px(4)
             return
-        game = " · ".join(t for t in (entry.title, entry.progress) if t)
+        game = one_line(" · ".join(t for t in (entry.title, entry.progress) if t), NAME_SHOWN)
         draw_text(surface, res, game, fit_size(res, game, mid, width), CREAM, topleft=(x, y))
         y += mid + px(6)
-        who = " · ".join(t for t in (entry.seats, f"saved {entry.when()}") if t)
+        who = one_line(" · ".join(t for t in (entry.seats, f"saved {entry.when()}") if t))
         draw_text(surface, res, who, fit_size(res, who, mid, width), MUTED, topleft=(x, y))
 
     def paint_scrollbar(self, surface: pygame.Surface) -> None:
@@ -461,7 +463,7 @@ class SavesOverlay(Overlay):
         self.message = ""
         entry = self.current()
         if self.saving and entry is not None and self.name_entry is not None:
-            self.typed = entry.name
+            self.typed = one_line(entry.name, slots.NAME_LIMIT)
             self.select_name = False
             self.name_entry.set_text(self.typed)
         self._enable()
@@ -548,7 +550,9 @@ class SavesOverlay(Overlay):
         """``“Before the raid”``, or ``your <title> game in progress``."""
         if entry.campaign:
             return f"your {entry.title} campaign in progress"
-        return f"your {entry.title} game in progress" if entry.in_progress else f"“{entry.name}”"
+        if entry.in_progress:
+            return f"your {entry.title} game in progress"
+        return f"“{one_line(entry.name, NAME_SHOWN)}”"
 
     def do(self, what: str, path: Path) -> None:
         if what == "delete":

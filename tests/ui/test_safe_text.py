@@ -1,0 +1,137 @@
+"""Any text from outside is safe to draw: messages with a NUL, a lone surrogate, an
+undecodable file name, a million words or 10 MB, through the real loop (headless); a FIFO or a
+device is refused at once; a save with an impossibly long history is refused; stale temp files
+of an interrupted write are removed at start and fresh ones kept."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import storage
+from tabletop.ui.app import App
+from tabletop.ui.safetext import ELLIPSIS, safe_text
+from tabletop.ui.saves_screen import LoadOverlay
+from tests.ui.test_app_shell import toasts
+
+BAD_TEXTS = {
+    "nul": "a\x00b",
+    "surrogate": "lone \ud800 surrogate",
+    "file name": os.fsdecode(b"\xff\xfe.json"),
+    "million words": "word " * 1_000_000,
+    "ten megabytes": "x" * 10_000_000,
+    "controls": "bell\x07 escape\x1b[31m tab\t return\r",
+}
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
+    monkeypatch.delenv("TABLETOP_CONFIG_DIR", raising=False)
+    return folder
+
+
+@pytest.fixture
+def app(data_dir: Path):
+    app = App((1280, 720), realtime=False, raise_errors=True)
+    pygame.event.clear()
+    app.open_launcher()
+    app.run_frames(2)
+    yield app
+    app.close()
+
+
+def drawable(text: str) -> bool:
+    """True when pygame can render ``text`` (it raises on a NUL or a surrogate)."""
+    pygame.font.init()
+    pygame.font.Font(None, 12).render(text, True, (0, 0, 0))
+    return True
+
+
+@pytest.mark.parametrize("name", list(BAD_TEXTS))
+def test_safe_text_makes_any_text_drawable_and_short(name: str) -> None:
+    shown = safe_text(BAD_TEXTS[name], limit=200)
+    assert len(shown) <= 200
+    assert "\x00" not in shown and "\ud800" not in shown and "\x1b" not in shown
+    assert all(drawable(line) for line in shown.split("\n"))
+    if len(BAD_TEXTS[name]) > 200:
+        assert shown.endswith(ELLIPSIS)
+
+
+def test_safe_text_keeps_plain_words_and_takes_any_object() -> None:
+    assert safe_text("Plain words.\nTwo lines.") == "Plain words.\nTwo lines."
+    assert safe_text("a\nb\nc\nd", max_lines=2) == "a\nb" + ELLIPSIS
+    assert safe_text("a\nb", newlines=False) == "a b"
+
+    class Broken:
+        def __str__(self) -> str:
+            raise RuntimeError("no words")
+
+    assert safe_text(Broken()) and safe_text(b"\xff bytes") == "\ufffd bytes"
+    assert safe_text(None) == "None"
+
+
+@pytest.mark.parametrize("name", list(BAD_TEXTS))
+def test_a_bad_toast_is_drawn_cut_and_never_crashes(app: App, name: str) -> None:
+    before = app.draws
+    app.toast(f"This save could not be loaded: {BAD_TEXTS[name]}")
+    app.run_frames(3)
+    assert app.draws > before  # drawn (raise_errors: any failure would have raised here)
+    shown = toasts(app)
+    assert shown.startswith("This save could not be loaded")
+    assert len(shown) <= 400 and "\x00" not in shown and "\ud800" not in shown
+    if len(BAD_TEXTS[name]) > 400:
+        assert shown.endswith(ELLIPSIS)
+
+
+def test_the_resources_guard_draws_bad_text_given_straight_to_it(app: App) -> None:
+    for text in BAD_TEXTS.values():
+        lines = app.res.wrap(text, 16, 600)
+        assert lines and all(app.res.font(16).size(line)[0] <= 600 for line in lines[:50])
+        image = app.res.text(text, 16)
+        assert 0 < image.get_width() < 20_000
+
+
+def test_a_failing_message_is_caught_by_the_frame_guard(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App((1280, 720), realtime=False, raise_errors=False)
+    try:
+        pygame.event.clear()
+        app.open_launcher()
+        app.run_frames(2)
+        calls = []
+
+        def broken(self, *args) -> None:
+            calls.append(self.text)
+            if len(calls) == 1:
+                raise ValueError("a message that cannot be drawn")
+
+        monkeypatch.setattr("tabletop.ui.widgets.Toast.draw", broken)
+        app.toast("first")
+        app.run_frames(3)  # no exception escapes the loop
+        assert "Something went wrong" in toasts(app)
+        assert len(calls) >= 2  # the replacement message is drawn on the next frame
+    finally:
+        app.close()
+
+
+def test_a_load_error_naming_an_undecodable_file_is_shown(app: App, data_dir: Path) -> None:
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True)
+    bad = folder / os.fsdecode(b"\xff\xfe\x01name.json")
+    try:
+        bad.write_bytes(b"\x00\x00 not a save")
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system refuses such a name")
+    assert app.load_file(bad) is False
+    app.run_frames(3)
+    shown = toasts(app)
+    assert "could not be loaded" in shown and "\udcff" not in shown and "\x01" not in shown
+    app.push_overlay(LoadOverlay(app))  # the Load list shows that file's row
+    app.run_frames(3)
+    assert isinstance(app.overlays[-1], LoadOverlay)
