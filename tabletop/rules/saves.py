@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 FORMAT = "tabletop-save"
 VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
+# No real game comes near this: the longest of many random-bot games of each game has a few
+# hundred moves (Bellum's about 400), so 20,000 is fifty times that and still replays in a
+# moment; a longer list is a made-up file that would keep the app replaying for minutes.
+MAX_HISTORY = 20_000
+TOO_LONG = (
+    f"This save is damaged: its list of moves is longer than any real game could be "
+    f"(more than {MAX_HISTORY:,} moves)."
+)
 
 
 def dump(state: State) -> str:
@@ -120,6 +128,7 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
         isinstance(raw.get("seed"), (int, str)) and not isinstance(raw["seed"], bool),
         f"This save is damaged: {PART_WORDS['seed']} is missing.",
     )
+    _require(len(raw["history"]) <= MAX_HISTORY, TOO_LONG)  # before any replay
     return raw
 
 

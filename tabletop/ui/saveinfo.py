@@ -165,9 +165,9 @@ def peek(path: Path, in_progress: bool = False) -> SaveEntry | None:
         return None
     entry = SaveEntry(path, in_progress, saved=stat.st_mtime)
     try:
-        if stat.st_size > saves.MAX_SAVE_BYTES:
-            raise LoadError("This file is too large to be a save.")
-        raw = saves.read_json(path.read_bytes())
+        from tabletop.ui.storage import read_regular  # a pipe or a device: refused, never read
+
+        raw = saves.read_json(read_regular(path))
     except LoadError as exc:
         entry.problem = str(exc)
         return entry

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import threading
 from dataclasses import dataclass
@@ -314,13 +315,32 @@ def _peek_game(text: str) -> Any:
     return raw.get("game") if isinstance(raw, dict) else None
 
 
+def read_regular(path: Path) -> bytes:
+    """The bytes of a regular file; a pipe, a device or a socket is refused before it is
+    opened (reading a pipe would wait for ever, a device could never end)."""
+    info = os.stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise LoadError("This is not a save: it is not an ordinary file (a pipe or a device).")
+    if info.st_size > saves.MAX_SAVE_BYTES:
+        raise LoadError("This file is too large to be a save.")
+    # O_NONBLOCK: should the file be swapped for a pipe after the check, opening never waits
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise LoadError("This is not a save: it is not an ordinary file (a pipe or a device).")
+        data = handle.read(saves.MAX_SAVE_BYTES + 1)
+    if len(data) > saves.MAX_SAVE_BYTES:
+        raise LoadError("This file is too large to be a save.")
+    return data
+
+
 def load_file(path: Path) -> Loaded:
     """A game from a file; raises LoadError for a missing, unreadable or bad file."""
     path = Path(path)
     try:
-        if path.stat().st_size > saves.MAX_SAVE_BYTES:
-            raise LoadError("This file is too large to be a save.")
-        data = path.read_bytes()
+        data = read_regular(path)
     except FileNotFoundError:
         raise LoadError("This save is not there any more.") from None
     except IsADirectoryError:

@@ -5,12 +5,16 @@ of an interrupted write are removed at start and fresh ones kept."""
 
 from __future__ import annotations
 
+import json
 import os
+import time
 from pathlib import Path
 
 import pygame
 import pytest
 
+import tabletop.games
+from tabletop.rules import LoadError, saves
 from tabletop.ui import storage
 from tabletop.ui.app import App
 from tabletop.ui.safetext import ELLIPSIS, safe_text
@@ -135,3 +139,55 @@ def test_a_load_error_naming_an_undecodable_file_is_shown(app: App, data_dir: Pa
     app.push_overlay(LoadOverlay(app))  # the Load list shows that file's row
     app.run_frames(3)
     assert isinstance(app.overlays[-1], LoadOverlay)
+
+
+# ----- files that are not saves ---------------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_loading_a_pipe_returns_at_once_with_a_sentence(app: App, tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    started = time.perf_counter()
+    with pytest.raises(LoadError, match="not an ordinary file"):
+        storage.load_file(pipe)
+    assert app.load_file(pipe) is False  # through the app: a message, nothing else
+    assert time.perf_counter() - started < 2.0  # never waits for a writer
+    assert "could not be loaded" in toasts(app) and "not an ordinary file" in toasts(app)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_the_saves_folder_is_listed_as_unreadable(app: App) -> None:
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "stuck.json")
+    started = time.perf_counter()
+    app.push_overlay(LoadOverlay(app))
+    app.run_frames(3)
+    assert time.perf_counter() - started < 5.0
+    problems = [e.problem for e in app.overlays[-1].entries if e.path.name == "stuck.json"]
+    assert problems and "not an ordinary file" in problems[0]
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="no /dev/null here")
+def test_a_device_is_refused() -> None:
+    with pytest.raises(LoadError, match="not an ordinary file"):
+        storage.load_file(Path("/dev/null"))
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match="folder"):
+        storage.load_file(tmp_path)
+
+
+def test_a_history_longer_than_any_game_is_refused_before_its_replay() -> None:
+    game = tabletop.games.get("bahamut-dispute")
+    raw = json.loads(game.setup(3, 2).to_json())
+    raw["history"] = [{"bogus": n} for n in range(saves.MAX_HISTORY + 1)]
+    with pytest.raises(LoadError, match="longer than any real game"):
+        game.load(json.dumps(raw))
+    with pytest.raises(LoadError, match="longer than any real game"):
+        storage.loads(json.dumps(raw))
+    raw["history"] = [{"bogus": 1}]  # a short list goes on to the replay (and its own words)
+    with pytest.raises(LoadError, match="Move 1"):
+        game.load(json.dumps(raw))
