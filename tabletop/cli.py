@@ -3,17 +3,39 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import traceback
+from typing import NoReturn
+
+from tabletop.ui.safetext import one_line  # no pygame in it: simulate stays pygame-free
+
+INTERRUPTED = 130  # the shell's status for Ctrl-C
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with its usage errors in two lines: a short usage line, then the error."""
+
+    short_usage = "[options]"
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(
+            2,
+            f"usage: {self.prog} {self.short_usage}  ({self.prog} --help lists the options)\n"
+            f"{self.prog}: error: {one_line(message)}\n",
+        )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="tabletop",
         description="Play card games by mouse. With no command, opens the launcher.",
     )
+    parser.short_usage = "[play GAME | simulate GAME] [options]"
     commands = parser.add_subparsers(dest="command")
 
     play = commands.add_parser("play", help="open a table for GAME straight away")
+    play.short_usage = "GAME [options]"
     play.add_argument("game", help="game id, such as bahamut-dispute")
     play.add_argument(
         "--seats",
@@ -38,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     sim = commands.add_parser("simulate", help="play bot games headless and print a summary")
+    sim.short_usage = "GAME [options]"
     sim.add_argument("game", help="game id, such as bahamut-dispute")
     sim.add_argument("--games", default="100", help="number of games (default 100)")
     sim.add_argument("--seed", default="1", help="first seed (default 1)")
@@ -68,14 +91,31 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Every error is one line in words with a non-zero status (TABLETOP_DEBUG: the traceback)."""
     args = build_parser().parse_args(argv)
-    if args.command == "simulate":
-        from tabletop.simulate import run
+    try:
+        if args.command == "simulate":
+            from tabletop.simulate import run
 
-        return run(args)
-    from tabletop.ui.app import main as ui_main
+            return run(args)
+        from tabletop.ui.app import main as ui_main
 
-    return ui_main(args)
+        return ui_main(args)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except Exception as exc:  # e.g. no display to open a window on
+        report_crash(exc)
+        return 1
+
+
+def report_crash(exc: BaseException) -> None:
+    """One line for a person; the whole traceback only when TABLETOP_DEBUG asks for it."""
+    if os.environ.get("TABLETOP_DEBUG"):
+        traceback.print_exception(exc)
+    words = one_line(str(exc) or type(exc).__name__, 300)
+    if type(exc).__module__.startswith("pygame"):  # SDL: no display, no video driver...
+        words = f"the window could not be opened here ({words})"
+    print(f"tabletop: stopped by an error: {words}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ import tabletop.games as games
 from tabletop.options import parse_options
 from tabletop.rules import Game
 from tabletop.rules.outcome import COOPERATIVE, DRAWN, LOST
+from tabletop.ui.safetext import one_line  # no pygame: the same words as the app
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions counts as an error
 USAGE_ERROR = 2
@@ -269,7 +270,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     try:
         p = plan(args)
     except ValueError as exc:  # UsageError, and unknown bot names from tabletop.ai.get
-        err.write(f"tabletop simulate: {exc}\n")
+        err.write(f"tabletop simulate: {one_line(exc)}\n")
         return USAGE_ERROR
     tally, seconds = simulate(p, err)
     result = summary(p, tally, seconds)

@@ -730,7 +730,7 @@ def main(args: argparse.Namespace | None = None) -> int:
                 raise UsageError("--autoplay needs bots in every seat, e.g. --seats bot,bot")
             check_screenshot_path(getattr(args, "screenshot", None))
     except UsageError as exc:
-        print(f"tabletop: {exc}", file=sys.stderr)
+        print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
         return 2
     autoplay = bool(getattr(args, "autoplay", False))
     app = App(
@@ -746,13 +746,15 @@ def main(args: argparse.Namespace | None = None) -> int:
             try:
                 app.start_game(args.game, seats, seed, options=options)
             except ValueError as exc:
-                print(f"tabletop: {exc}", file=sys.stderr)
+                print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
                 return 2
         else:
             app.open_launcher()
         return app.run()
-    except Exception:
-        traceback.print_exc()
+    except Exception as exc:
+        from tabletop.cli import report_crash
+
+        report_crash(exc)  # one line (TABLETOP_DEBUG: the traceback)
         return 1
     finally:
         app.close()
