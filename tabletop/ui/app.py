@@ -177,6 +177,7 @@ class App:
         self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
         self.toasts: list[Toast] = []
         self.saver = storage.BackgroundWriter()  # the autosave, written off the main thread
+        storage.remove_stale_temps()  # left by a write that a crash or a kill interrupted
         if not autoplay:  # an earlier version's single autosave goes to its game's slot
             self._adopt_legacy_autosave()
         self.make_table: Callable[[State, list[Seat]], Scene] = self._make_table

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -104,6 +106,39 @@ def write_atomic(path: Path, text: str) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+
+
+# write_atomic's temp files: "." + the file's name + "." + mkstemp's 8 characters + ".tmp"
+TEMP_PATTERN = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+TEMP_STALE_SECONDS = 30.0  # younger: perhaps another running app's write in progress
+
+
+def remove_stale_temps(
+    folders: list[Path] | None = None, older_than: float = TEMP_STALE_SECONDS
+) -> list[Path]:
+    """Delete the temp files an interrupted ``write_atomic`` left in the data, saves and config
+    folders: only names of exactly that pattern, only regular files, only ones older than
+    ``older_than`` seconds. Never raises (a folder that is not there, a file in use)."""
+    if folders is None:
+        folders = [data_dir(), saves_dir(), config_dir()]
+    removed: list[Path] = []
+    now = time.time()
+    for folder in dict.fromkeys(folders):  # the config folder may be the data folder
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not TEMP_PATTERN.match(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                continue
+    return removed
 
 
 def _fsync_dir(folder: Path) -> None:

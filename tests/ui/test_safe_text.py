@@ -191,3 +191,62 @@ def test_a_history_longer_than_any_game_is_refused_before_its_replay() -> None:
     raw["history"] = [{"bogus": 1}]  # a short list goes on to the replay (and its own words)
     with pytest.raises(LoadError, match="Move 1"):
         game.load(json.dumps(raw))
+
+
+# ----- temp files of an interrupted write --------------------------------------------------------
+
+
+def test_stale_temp_files_are_removed_at_start_and_fresh_ones_kept(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = tmp_path / "config"
+    monkeypatch.setenv("TABLETOP_CONFIG_DIR", str(config))
+    saves_folder = storage.saves_dir()
+    for folder in (data_dir, saves_folder, config):
+        folder.mkdir(parents=True, exist_ok=True)
+    old = time.time() - 3600
+    stale = [
+        data_dir / ".autosave-bellum.json.ab12cd34.tmp",
+        saves_folder / ".Before the raid.json.x_9y8z7w.tmp",
+        config / ".settings.json.qwertyui.tmp",
+    ]
+    fresh = data_dir / ".autosave-bellwake.json.zzzzzzzz.tmp"  # another app's write, now
+    others = [
+        data_dir / "notes.tmp",  # not write_atomic's pattern
+        data_dir / ".autosave-bellum.json.tmp",  # no random part
+        saves_folder / "Before the raid.json",
+    ]
+    for path in [*stale, fresh, *others]:
+        path.write_text("{}")
+    for path in [*stale, *others]:
+        os.utime(path, (old, old))
+    (data_dir / ".a folder.abcdefgh.tmp").mkdir()  # a folder of that name is not a temp file
+    app = App((1280, 720), realtime=False, raise_errors=True)
+    try:
+        app.open_launcher()
+        app.run_frames(2)
+        assert not any(p.exists() for p in stale)
+        assert fresh.exists() and all(p.exists() for p in others)
+        assert (data_dir / ".a folder.abcdefgh.tmp").is_dir()
+    finally:
+        app.close()
+
+
+def test_a_real_interrupted_write_leaves_a_temp_file_that_the_next_start_removes(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = storage.autosave_path("bellum")
+
+    def killed(*args) -> None:
+        raise KeyboardInterrupt  # as if the app were killed before the rename
+
+    with monkeypatch.context() as patch, pytest.raises(KeyboardInterrupt):
+        patch.setattr(storage.os, "unlink", killed)
+        patch.setattr(storage.os, "replace", killed)
+        storage.write_atomic(target, "{}")
+    assert storage.data_dir() == data_dir  # only the test's folders are cleaned
+    left = [p for p in data_dir.iterdir() if storage.TEMP_PATTERN.match(p.name)]
+    assert len(left) == 1
+    assert storage.remove_stale_temps(older_than=60) == []  # too fresh: perhaps in progress
+    assert storage.remove_stale_temps(older_than=-1) == left
+    assert not left[0].exists()
