@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.ui import textprobe
+from tabletop.ui.safetext import LINE_LIMIT as TEXT_LIMIT
 from tabletop.ui.safetext import safe_text
 
 if TYPE_CHECKING:
@@ -33,7 +34,6 @@ def _root() -> Path:
 
 ROOT: Path = _root()
 
-TEXT_LIMIT = 1000  # characters in one drawn line: wider than any window at any size
 WRAP_LIMIT = 20_000  # characters wrapped into lines: more than any screen of words
 
 

@@ -14,6 +14,7 @@ REPLACEMENT = "?"
 ELLIPSIS = "..."
 UNSHOWABLE = "(a message that cannot be shown)"
 MESSAGE_LIMIT = 400  # a toast or a line on a screen: a few lines of words at most
+LINE_LIMIT = 1000  # characters in one drawn line: wider than any window at any size
 _BAD_CATEGORIES = {"Cc", "Cs", "Co", "Cn"}  # controls, surrogates, private and unassigned
 
 

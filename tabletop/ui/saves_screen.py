@@ -31,6 +31,7 @@ from tabletop.ui.widgets import (
     UIScene,
     draw_panel,
     draw_text,
+    fit_line,
     fit_size,
     top_windows,
 )
@@ -375,10 +376,12 @@ class SavesOverlay(Overlay):
                 y += mid + px(4)
             return
         game = one_line(" · ".join(t for t in (entry.title, entry.progress) if t), NAME_SHOWN)
-        draw_text(surface, res, game, fit_size(res, game, mid, width), CREAM, topleft=(x, y))
+        game, size = fit_line(res, game, mid, width)  # too long even small: cut with "…"
+        draw_text(surface, res, game, size, CREAM, topleft=(x, y))
         y += mid + px(6)
-        who = one_line(" · ".join(t for t in (entry.seats, f"saved {entry.when()}") if t))
-        draw_text(surface, res, who, fit_size(res, who, mid, width), MUTED, topleft=(x, y))
+        who = " · ".join(t for t in (entry.seats, f"saved {entry.when()}") if t)
+        who, size = fit_line(res, one_line(who, NAME_SHOWN), mid, width)
+        draw_text(surface, res, who, size, MUTED, topleft=(x, y))
 
     def paint_scrollbar(self, surface: pygame.Surface) -> None:
         r = self.list_rect

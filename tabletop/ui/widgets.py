@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ui.safetext import LINE_LIMIT, safe_text
 from tabletop.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -169,6 +170,7 @@ def fit_size(
     """The largest font size up to ``size`` at which ``text`` fits in ``width`` pixels, but
     never under :data:`MIN_TEXT` (a caller with less room wraps or abbreviates)."""
     size = max(size, MIN_TEXT)
+    text = safe_text(text, LINE_LIMIT, newlines=False)  # a font cannot measure every text
     while size > MIN_TEXT and res.font(size, bold, serif).size(text)[0] > width:
         size -= 1
     return size
@@ -179,6 +181,7 @@ def fit_line(
 ) -> tuple[str, int]:
     """``text`` and the size to draw it in ``width`` pixels: smaller down to :data:`MIN_TEXT`,
     then cut short with an ellipsis (never smaller than a player can read)."""
+    text = safe_text(text, LINE_LIMIT, newlines=False)  # from outside: drawable, not 10 MB
     size = fit_size(res, text, size, width, bold=bold, serif=serif)
     font = res.font(size, bold, serif)
     if font.size(text)[0] <= width:

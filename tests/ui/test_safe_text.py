@@ -250,3 +250,26 @@ def test_a_real_interrupted_write_leaves_a_temp_file_that_the_next_start_removes
     assert storage.remove_stale_temps(older_than=60) == []  # too fresh: perhaps in progress
     assert storage.remove_stale_temps(older_than=-1) == left
     assert not left[0].exists()
+
+
+def test_a_save_with_bad_words_and_name_is_drawn_in_the_load_list(app: App) -> None:
+    from tabletop.ui.scene import Seat
+
+    state = tabletop.games.get("bellum").setup(3, 2)
+    folder = storage.saves_dir()
+    name = os.fsdecode(b"raid \xff\x00") if os.name == "posix" else "raid"
+    try:
+        path = storage.save_to(folder / f"{name.replace(chr(0), '')}x", state, [Seat("human")] * 2)
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system refuses such a name")
+    raw = json.loads(path.read_text("utf-8"))
+    raw["about"]["progress"] = "Round \x00 \ud800" + " word" * 200_000
+    raw["about"]["seats"] = "\x1b[31mYou\x07, " + "x" * 5_000_000
+    path.write_text(json.dumps(raw), "utf-8")
+    started = time.perf_counter()
+    overlay = LoadOverlay(app)
+    app.push_overlay(overlay)
+    app.run_frames(3)  # raise_errors: any failure to draw a row raises here
+    assert app.overlays[-1] is overlay and app.draws > 0
+    assert any(e.path == path for e in overlay.entries)
+    assert time.perf_counter() - started < 10.0
