@@ -8,14 +8,11 @@ long with "...". No pygame here: the CLI and stderr messages use it too.
 
 from __future__ import annotations
 
-import unicodedata
-
 REPLACEMENT = "?"
 ELLIPSIS = "..."
 UNSHOWABLE = "(a message that cannot be shown)"
 MESSAGE_LIMIT = 400  # a toast or a line on a screen: a few lines of words at most
 LINE_LIMIT = 1000  # characters in one drawn line: wider than any window at any size
-_BAD_CATEGORIES = {"Cc", "Cs", "Co", "Cn"}  # controls, surrogates, private and unassigned
 
 
 def _as_str(value: object) -> str:
@@ -32,10 +29,11 @@ def _as_str(value: object) -> str:
 def _clean_char(char: str, newlines: bool) -> str:
     if char == "\n":
         return "\n" if newlines else " "
-    if char in "\t\r\v\f":
-        return " "
-    if unicodedata.category(char) in _BAD_CATEGORIES:
-        return REPLACEMENT
+    code = ord(char)
+    if code < 0x20 or 0x7F <= code <= 0x9F or 0xD800 <= code <= 0xDFFF:
+        # a control (a tab reads as a space) or a lone surrogate, which no font can draw;
+        # anything else (a no-break space, an emoji) is left to the font
+        return " " if char in "\t\r\v\f" else REPLACEMENT
     return char
 
 
