@@ -40,11 +40,22 @@ def test_hush_words_float_below_the_track(table, size, amount):
 
 
 def test_a_new_rounds_status_says_its_kindle():
+    """The rules' own "round" event carries the new round's first step, so the status line
+    never shows the new round with the last step of the round before."""
+    from tabletop.ai import get as bot
+
+    state = get("bellwake").setup(seed=3, players=2)
+    greedy = bot("greedy", 1)
+    event = None
+    for _ in range(2000):
+        events = state.apply(greedy.choose(state.view(state.decision.seat)))
+        event = next((e for e in events if e.kind == "round" and state.data["round"] == 2), None)
+        if event is not None:
+            break
+    assert event is not None, "no second round in 2000 actions"
     data = {"round": 1, "stage": "clash", "phase": "Round 1 of 10 · Clash", "hush": 7}
     display = DisplayModel(zones={}, hidden=set(), data=data)
     ctl = BellwakeController.__new__(BellwakeController)
-    event = Event("round", "Round 2 of 10 begins.")
-    object.__setattr__(event, "details", {"data": {"round": 2}})
     ctl.apply_event(display, event)
     assert display.data["stage"] == "kindle"
     assert ctl.status(display, ["Hale", "Sefa"]).startswith("Round 2 of 10 · Kindle")

@@ -229,9 +229,10 @@ class BellwakeState(ClashState):
         frame["next"] = 0
         d["round"] += 1
         d["turn"] += 1
-        self.emit(
-            "round", f"Round {d['round']} of {limit} begins.", details=self.data_after("round")
-        )
+        d["stage"] = STAGES[0]  # a round opens with its first step: the table shows it at once
+        details = self.data_after("round", "stage")
+        details["data"]["phase"] = self.phase()
+        self.emit("round", f"Round {d['round']} of {limit} begins.", details=details)
 
     def begin_kindle(self) -> None:
         c = self.constants

@@ -126,24 +126,6 @@ class BellwakeController(Controller):
         head = "The keepers won." if won else "The Hush won: the keepers lost."
         return f"{head} {reason}".strip()
 
-    def apply_event(self, display: DisplayModel, event: Any) -> None:
-        """A new round's event says only its number: the round opens with its Kindle, so the
-        status line and the round's steps follow at once (the tester saw "Round 1 of 10 ·
-        Clash" under a "Round 2 of 10" header while the new round was animated)."""
-        super().apply_event(display, event)
-        d = display.data
-        if (
-            event.kind == "round"
-            and d.get("round")
-            and d.get("stage")
-            not in (
-                "setup",
-                "between",
-            )
-        ):
-            d["stage"] = "kindle"
-            d["phase"] = f"Round {d['round']} of 10 \u00b7 Kindle"
-
     def status(self, display: DisplayModel, names: list[str]) -> str:
         d = display.data
         if d.get("over"):
