@@ -97,7 +97,9 @@ GAME = Bellum(
     id="bellum",
     title="Bellum",
     player_counts=(2,),
-    rules_version=1,  # raise it whenever a rule changes
+    # raise it whenever a rule changes; 2: an optional effect with nothing to act on is skipped
+    # (a save of version 1 may answer that question, which no longer comes)
+    rules_version=2,
     state_class=BellumState,
     data_package="tabletop.games.bellum",
     options={"city": "random", "first_player": None, "turn_limit": 80},
