@@ -254,7 +254,10 @@ class _Teller:
         return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
     def values(self) -> Values:
-        read = self.plan.track.read(self.state)
+        return self.values_of(self.state)
+
+    def values_of(self, state: State) -> Values:
+        read = self.plan.track.read(state)
         if len(read) != self.width:
             raise ValueError(f"the story's track gave {len(read)} values for {self.width}")
         return tuple(read)
@@ -335,7 +338,8 @@ class _Teller:
 
 def tell(state: State, plan: StoryPlan | None = None) -> Story | None:
     """Replay ``state``'s history from its setup and tell how the game went (None: the game
-    declares no story). Raises what the replay raises (an action that is not legal there)."""
+    declares no story, or its history does not lead to ``state``'s value). Raises what the
+    replay raises (an action that is not legal there)."""
     plan = plan or plan_for(state.game)
     if plan is None:
         return None
@@ -362,4 +366,7 @@ def tell(state: State, plan: StoryPlan | None = None) -> Story | None:
     finally:
         del replay.emit
     teller.point(teller.unit())  # the last unit, finished or not (replacing one just closed)
-    return teller.story()
+    story = teller.story()
+    if story.last != teller.values_of(state):
+        return None  # the history does not lead to this state (one made up by hand)
+    return story
