@@ -118,7 +118,10 @@ class GameOverScene(UIScene):
     def build(self) -> None:
         res = self.app.res
         column = self.px(self.PANEL[0])  # the result's column; the story's is beside it
-        width = column + (self.px(STORY_WIDTH) if self.story else 0)
+        story_w = min(self.px(STORY_WIDTH), self.size[0] - column - self.px(24))
+        if story_w < 300:  # a window too narrow for it: the result alone
+            story_w = 0
+        width = column + story_w if self.story else column
         inner = column - self.px(80)
         self.headline, self.line = result_words(self.state, self.seats)
         self.head_size = fit_size(res, self.headline, self.px(54), inner, bold=True, serif=True)
@@ -156,7 +159,7 @@ class GameOverScene(UIScene):
             self.row_h = max(self.px(17), 16, self.row_h + spare // (len(self.rows) + 1))
             height -= tall - self.table_height()
         self.story_view: StoryView | None = None
-        if self.story is not None:
+        if self.story is not None and story_w:
             names = seat_names(self.state, self.seats)
             self.story_view = StoryView(res, self.story, names, self.scale)
             height = max(height, self.story_view.min_height())
@@ -335,7 +338,7 @@ class GameOverScene(UIScene):
         assert self.story_view is not None
         top, bottom = area.y + self.px(30), area.bottom - self.px(30)
         pygame.draw.line(surface, (120, 92, 50), (area.x, top), (area.x, bottom), 1)
-        self.story_view.draw(surface, area.inflate(-self.px(10), 0).move(self.px(0), 0))
+        self.story_view.draw(surface, area.inflate(-self.px(10), 0))
 
     PEEK_HINT = "The final table. Click anywhere or press a key to see the result again."
 

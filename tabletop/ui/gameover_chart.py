@@ -337,12 +337,14 @@ class StoryView:
 
     def head(self, name: str, size: int, room: int) -> tuple[str, int]:
         """A seat's column head in ``room`` pixels: the whole name, else without "(you)" or
-        "(bot)", else cut short."""
-        for text in (name, name.rpartition(" (")[0] or name):
+        "(bot)", else "P2" for "Player 2", else cut short."""
+        bare = name.rpartition(" (")[0] or name
+        short = "P" + bare[7:] if bare.startswith("Player ") else bare
+        for text in (name, bare, short):
             fitted = fit_size(self.res, text, size, room, bold=True)
             if self.res.font(fitted, True).size(text)[0] <= room:
                 return text, fitted
-        return fit_line(self.res, name.rpartition(" (")[0] or name, size, room, bold=True)
+        return fit_line(self.res, short, size, room, bold=True)
 
     def draw_figures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The key figures: a row per figure, a column per seat (its head, with the seat's line

@@ -110,6 +110,16 @@ def test_the_story_sits_beside_the_result_and_every_line_is_drawn(
     assert view.names == expected
 
 
+def test_the_smallest_window_still_holds_the_story(app: App) -> None:
+    """At 800x600 (the app's least) the story's column narrows to fit the window."""
+    resize(app, (800, 600))
+    over = shown(app, finished("para-bellum"))
+    assert over.story_view is not None
+    window = pygame.Rect((0, 0), (800, 600))
+    assert window.contains(over.panel) and window.contains(over.peek_button.rect)
+    assert story_area(over).width >= 300
+
+
 def test_the_lines_follow_the_colour_blind_palette(app: App) -> None:
     app.settings.palette = palette.COLOUR_BLIND
     palette.set_mode(palette.COLOUR_BLIND)
