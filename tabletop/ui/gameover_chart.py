@@ -254,13 +254,16 @@ class StoryView:
                 size,
                 LIMIT,
                 bold=True,
-                bottomright=(plot.right - self.px(4), y - self.px(3)),
+                bottomleft=(plot.x + self.px(6), y - self.px(3)),  # the start: rarely near it
             )
 
     def draw_sections(self, surface: pygame.Surface, plot: pygame.Rect, sx, tick: int) -> None:
+        """A dashed rule where each part (scenario) begins, and the parts' names above, all in
+        one size (the one the tightest name needs)."""
         sections = self.story.sections
         if len(sections) < 2:
             return
+        labels = []
         for i, section in enumerate(sections):
             start = section.points[0][0]
             end = sections[i + 1].points[0][0] if i + 1 < len(sections) else self.story.units
@@ -279,13 +282,14 @@ class StoryView:
                 if self.res.font(MIN_TEXT).size(name)[0] > room and name.startswith("The "):
                     name = name[4:]  # "Crown of Silence" rather than "The Crown of..."
                 text, size = fit_line(self.res, name, tick, room)
-                left = sx(start) + self.px(4)
-                if not last:  # centred over its rounds when it fits there
-                    w = self.res.font(size).size(text)[0]
-                    left = max(left, (sx(start) + sx(end) - w) // 2)
-                draw_text(
-                    surface, self.res, text, size, CREAM, bottomleft=(left, plot.y - self.px(3))
-                )
+                labels.append((text, size, sx(start), None if last else sx(end)))
+        size = min((label[1] for label in labels), default=tick)
+        for text, _, left, right in labels:
+            w = self.res.font(size).size(text)[0]
+            x = left + self.px(4)
+            if right is not None:  # centred over its rounds when it fits there
+                x = max(x, (left + right - w) // 2)
+            draw_text(surface, self.res, text, size, CREAM, bottomleft=(x, plot.y - self.px(3)))
 
     def draw_x_ticks(self, surface: pygame.Surface, plot: pygame.Rect, sx, tick: int) -> None:
         """Each section's units numbered from 1, as many as fit."""
