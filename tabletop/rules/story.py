@@ -1,9 +1,9 @@
 """How a finished game went: a value per seat at the end of each turn or round, and key figures.
 
-Why: the game-over screen shows a small chart (each player's life, victory points, districts,
-the Hush) and a few figures (cards played, damage dealt, cards bought). Both are read from a
-replay of the game's history from its setup, so a game loaded from a save tells its story as
-well as one just played, and nothing has to be recorded while people play.
+Why: the game-over screen shows a small chart (each player's life or points, or a value the
+whole table shares) and a few figures (cards played, damage dealt, cards bought). Both are
+read from a replay of the game's history from its setup, so a game loaded from a save tells
+its story as well as one just played, and nothing has to be recorded while people play.
 
 A game declares what it tracks in ``tabletop/games/<game>/story.py`` as ``STORY``, a
 :class:`StoryPlan` (found by :func:`plan_for`; a game without one has no story). The plan says
@@ -39,8 +39,9 @@ WHOSE = (SEAT, SRC, DST, OPPONENT, TABLE)
 @dataclass(frozen=True)
 class Track:
     """The value the chart follows. ``read(state)`` gives one value per seat, or one value for
-    the whole table when ``shared`` (a cooperative game's Hush). ``limit`` draws a line across
-    the chart where the value decides the game (the Hush's 17), named ``limit_words``."""
+    the whole table when ``shared`` (a cooperative game's threat). ``limit`` draws a line
+    across the chart where the value decides the game (a score that wins, a threat that
+    loses), named ``limit_words``."""
 
     label: str  # in a player's words: "Life", "Victory points"
     read: Callable[[State], list[float]]
@@ -60,7 +61,7 @@ def per_seat(key: str) -> Callable[[State], list[float]]:
 
 
 def shared(key: str) -> Callable[[State], list[float]]:
-    """A reader of the one number ``state.data[key]`` (the Hush)."""
+    """A reader of the one number ``state.data[key]`` (a value the whole table shares)."""
 
     def read(state: State) -> list[float]:
         return [float(state.data[key])]
@@ -79,7 +80,7 @@ class Figure:
     everyone). ``src``/``dst`` keep only events from or to a zone of that kind (``hand``) or of
     one of those kinds.
     ``amount`` adds the events' amounts instead of counting them; ``sign`` keeps only positive
-    (1) or negative (-1) amounts, a negative one counted as its size ("the Hush pushed back").
+    (1) or negative (-1) amounts, a negative one counted as its size (a threat pushed back).
     ``test`` is for what data cannot say: only the events it accepts count (an enemy's card)."""
 
     label: str

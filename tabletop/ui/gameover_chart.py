@@ -4,12 +4,12 @@ The story itself (the values turn by turn, the figures) comes from the rules lay
 (:mod:`tabletop.rules.story`); this module only draws it, with pygame's own drawing: a line per
 seat in the seats' palette colours (the colour-blind palette too), each seat with its own marker
 shape as well so that no one has to tell the lines apart by colour alone, the axes in the
-game's words (turns or rounds), a line where the value decides the game (four districts, the
-Hush's limit), a campaign's scenarios side by side, and under the chart a small table whose
+game's words (turns or rounds), a line where the value decides the game (a score that wins, a
+threat that loses), a campaign's scenarios side by side, and under the chart a small table whose
 column heads, with each seat's line and marker, are the legend.
 
 It is computed where the game-over screen is made (the handover's worker thread): a replay of
-Bellum's longest games takes a few tens of milliseconds.
+the longest games (some 500 actions) takes a few tens of milliseconds.
 """
 
 from __future__ import annotations
