@@ -14,6 +14,8 @@ import pygame_gui
 from tabletop.rules import State
 from tabletop.rules.outcome import COOPERATIVE, LOST
 from tabletop.ui.controller import ScoreSheet
+from tabletop.ui.gameover_chart import WIDTH as STORY_WIDTH
+from tabletop.ui.gameover_chart import StoryView, seat_names, story_of
 from tabletop.ui.games import controller_for
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
@@ -93,7 +95,8 @@ def score_table(state: State, seats: list[Seat]) -> tuple[list[str], ScoreSheet 
 
 
 class GameOverScene(UIScene):
-    """The result, the reason, and the next step (Rematch or Back to launcher)."""
+    """The result, the reason, and the next step (Rematch or Back to launcher); beside them,
+    how the game went (a chart and key figures: gameover_chart.py), when the game tells it."""
 
     PANEL = (660, 0)  # the height follows the text
 
@@ -105,12 +108,21 @@ class GameOverScene(UIScene):
         self.picture = picture
         self.backdrop = Backdrop(app.res)
         self._dimmed: pygame.Surface | None = None
+        self.story = story_of(state)  # a replay: made here, off the main loop (handover.py)
         super().__init__(app)
+
+    def content_size(self) -> tuple[int, int] | None:
+        """The panel's design size, wider with the story beside the result."""
+        return (self.PANEL[0] + (STORY_WIDTH if self.story else 0) + 40, 640)
 
     def build(self) -> None:
         res = self.app.res
-        width = self.px(self.PANEL[0])
-        inner = width - self.px(80)
+        column = self.px(self.PANEL[0])  # the result's column; the story's is beside it
+        story_w = min(self.px(STORY_WIDTH), self.size[0] - column - self.px(24))
+        if story_w < 300:  # a window too narrow for it: the result alone
+            story_w = 0
+        width = column + story_w if self.story else column
+        inner = column - self.px(80)
         self.headline, self.line = result_words(self.state, self.seats)
         self.head_size = fit_size(res, self.headline, self.px(54), inner, bold=True, serif=True)
         self.line_size = fit_size(res, self.line, self.px(20), inner, bold=True)
@@ -146,10 +158,16 @@ class GameOverScene(UIScene):
             tall = self.table_height()
             self.row_h = max(self.px(17), 16, self.row_h + spare // (len(self.rows) + 1))
             height -= tall - self.table_height()
+        self.story_view: StoryView | None = None
+        if self.story is not None and story_w:
+            names = seat_names(self.state, self.seats)
+            self.story_view = StoryView(res, self.story, names, self.scale)
+            height = max(height, self.story_view.min_height())
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
         self.panel.top = max(0, self.panel.top - (self.px(52) if self.picture else 0) // 2)
-        p = self.panel
+        self.column = pygame.Rect(self.panel.x, self.panel.y, column, height)
+        p = self.column
         bw = self.px(230)
         self.buttons_y = p.bottom - self.px(34) - bh
         self.rematch = pygame_gui.elements.UIButton(
@@ -166,7 +184,10 @@ class GameOverScene(UIScene):
         )
         self.peek_button = pygame_gui.elements.UIButton(
             pygame.Rect(
-                p.centerx - self.px(120), p.bottom + self.px(14), self.px(240), self.px(38)
+                self.panel.centerx - self.px(120),
+                p.bottom + self.px(14),
+                self.px(240),
+                self.px(38),
             ),
             "See the final table",
             self.ui,
@@ -194,7 +215,7 @@ class GameOverScene(UIScene):
         label_w = max(font.size(label)[0] for label, _ in self.rows) + self.px(18)
         n = max(1, len(self.heads))
         col = min(self.px(170), (self.table_w - label_w) // n)
-        x0 = self.panel.centerx - (label_w + col * n) // 2
+        x0 = self.column.centerx - (label_w + col * n) // 2
         head = min(fit_size(res, h, text, col - self.px(8), bold=True) for h in self.heads)
         return x0, label_w, col, text, head
 
@@ -264,8 +285,12 @@ class GameOverScene(UIScene):
             else:
                 self._dimmed = dim(self.backdrop.surface(surface.get_size()), 60, blur=False)
         surface.blit(self._dimmed, (0, 0))
-        p = self.panel
-        draw_panel(surface, p, self.scale)
+        draw_panel(surface, self.panel, self.scale)
+        if self.story_view is not None:
+            story = self.panel.copy()
+            story.left, story.width = self.column.right, self.panel.right - self.column.right
+            self.draw_story(surface, story)
+        p = self.column
         y = p.y + self.px(26)
         draw_text(
             surface, res, "G A M E   O V E R", self.px(13), GOLD, bold=True, midtop=(p.centerx, y)
@@ -307,6 +332,13 @@ class GameOverScene(UIScene):
             MUTED,
             midbottom=(p.centerx, self.buttons_y - self.px(18)),
         )
+
+    def draw_story(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """How the game went, in ``area`` (the panel's right part), a rule between."""
+        assert self.story_view is not None
+        top, bottom = area.y + self.px(30), area.bottom - self.px(30)
+        pygame.draw.line(surface, (120, 92, 50), (area.x, top), (area.x, bottom), 1)
+        self.story_view.draw(surface, area.inflate(-self.px(10), 0))
 
     PEEK_HINT = "The final table. Click anywhere or press a key to see the result again."
 
