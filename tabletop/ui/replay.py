@@ -4,8 +4,9 @@ A replay is the save itself (seed, players, options and the list of moves), so t
 replayed bit for bit by the rules. Position ``p`` is the table after the first ``p`` moves (0:
 the deal, ``length``: the end). Why checkpoints: stepping back one move from the end of a long
 game by replaying from the deal costs tens of milliseconds (several dropped frames); a copy of
-the state every :data:`CHECKPOINT_EVERY` moves puts any position at most that many moves from
-one. The copies are marshal bytes (compact, and loaded at C speed; never written to a file).
+the state every few moves (every move, when they fit in :data:`CHECKPOINT_BUDGET`: a state is
+a few kilobytes) puts any position at most that many moves from one. The copies are marshal
+bytes (compact, and loaded at C speed in microseconds; never written to a file).
 
 Turn marks are the positions where a turn, a round or a scenario begins, in the game's own
 words (the heading the log shows, "Turn 3: Athens plays.", else the phase, "Round 3 of 10").
@@ -26,7 +27,8 @@ from tabletop.rules import Action, Event, State
 if TYPE_CHECKING:
     from tabletop.rules import Game
 
-CHECKPOINT_EVERY = 12
+CHECKPOINT_EVERY = None  # None: as often as the memory budget allows (every move, usually)
+CHECKPOINT_BUDGET = 24_000_000  # bytes of checkpoints at most (a long Bellum game: 2 MB)
 HEADING = "turn"  # the toolkit's kind of event for a turn's heading (state.opening)
 LOG_LINES = 200  # log lines shown at a position (as a resumed table does)
 
@@ -47,7 +49,7 @@ class ReplayTimeline:
         game: Game,
         setup: dict[str, Any],
         moves: list[tuple[int, Action]],
-        every: int = CHECKPOINT_EVERY,
+        every: int | None = CHECKPOINT_EVERY,
     ) -> None:
         self.game = game
         self.setup = {
@@ -56,11 +58,14 @@ class ReplayTimeline:
             "options": dict(setup.get("options") or {}),
         }
         self.moves = list(moves)
-        self.every = max(1, int(every))
         state = self._new_state()
+        first = marshal.dumps(state.data)
+        if every is None:  # states grow as a game goes on: room for four times the first one
+            every = -(-4 * len(first) * max(1, len(self.moves)) // CHECKPOINT_BUDGET)
+        self.every = max(1, int(every))
         self.opening: list[Event] = list(state.opening)
         self.events: list[list[Event]] = []  # the events of each move, as the rules told them
-        self._checkpoints: list[bytes] = [marshal.dumps(state.data)]
+        self._checkpoints: list[bytes] = [first]
         self.marks: list[Mark] = []
         key = self._turn_key(state)
         self.marks.append(Mark(0, self._label(state, self.opening)))
@@ -77,7 +82,7 @@ class ReplayTimeline:
         self._mark_positions = [m.position for m in self.marks]
 
     @classmethod
-    def of_state(cls, state: State, every: int = CHECKPOINT_EVERY) -> ReplayTimeline:
+    def of_state(cls, state: State, every: int | None = CHECKPOINT_EVERY) -> ReplayTimeline:
         """The timeline of a game in memory (one that just ended: its history is the save)."""
         return cls(state.game, state.setup_args, list(state.history), every)
 
@@ -98,7 +103,7 @@ class ReplayTimeline:
 
     def state_at(self, position: int) -> State:
         """A new state at ``position``: the nearest checkpoint at or before it, plus the moves
-        after it (at most ``every - 1`` of them)."""
+        after it (at most ``every - 1`` of them; none when every move has its checkpoint)."""
         position = self.clamp(position)
         index = min(position // self.every, len(self._checkpoints) - 1)
         start = index * self.every

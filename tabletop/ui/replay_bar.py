@@ -75,6 +75,8 @@ class ReplayBar:
         self.menu: SeatMenu | None = None
         self.info: BarInfo | None = None
         self._panel: pygame.Surface | None = None
+        self._tick_key: tuple[Any, ...] = ()
+        self._tick_surfs: tuple[pygame.Surface, pygame.Surface] | None = None
 
     @staticmethod
     def height(scale: float) -> int:
@@ -262,18 +264,35 @@ class ReplayBar:
         done.w = round(track.w * info.position / n)
         if done.w > 0:
             pygame.draw.rect(surface, theme.GOLD_DARK, done, border_radius=thick // 2)
-        tick_h = theme.px(26, s, 14)
-        for position, _ in info.marks:
-            x = track.x + round(track.w * position / n)
-            color = theme.GOLD if position <= info.position else theme.MUTED
-            pygame.draw.line(surface, color, (x, cy - tick_h // 2), (x, cy + tick_h // 2))
         knob_x = track.x + round(track.w * info.position / n)
+        muted, gold = self._ticks(info, track)
+        top = cy - muted.get_height() // 2
+        surface.blit(muted, (track.x - 1, top))
+        surface.blit(
+            gold, (track.x - 1, top), pygame.Rect(0, 0, knob_x - track.x + 2, gold.get_height())
+        )
         radius = theme.px(15, s, 8)
         pygame.draw.circle(surface, (10, 6, 2), (knob_x, cy), radius + 2)
         hot = self.hover == SEEK or self.dragging
         pygame.draw.circle(
             surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.GOLD, (knob_x, cy), radius
         )
+
+    def _ticks(self, info: BarInfo, track: pygame.Rect) -> tuple[pygame.Surface, pygame.Surface]:
+        """The turns' ticks on the slider, in grey and in gold (drawn once per layout)."""
+        key = (track.size, info.length, tuple(p for p, _ in info.marks), self.scale)
+        if self._tick_key != key or self._tick_surfs is None:
+            tick_h = theme.px(26, self.scale, 14)
+            n = max(1, info.length)
+            pair = []
+            for color in (theme.MUTED, theme.GOLD):
+                surf = pygame.Surface((track.w + 2, tick_h), pygame.SRCALPHA)
+                for position, _ in info.marks:
+                    x = 1 + round(track.w * position / n)
+                    pygame.draw.line(surf, color, (x, 0), (x, tick_h))
+                pair.append(surf)
+            self._tick_key, self._tick_surfs = key, (pair[0], pair[1])
+        return self._tick_surfs
 
     def _icon(
         self, surface: pygame.Surface, rect: pygame.Rect, command: str, playing: bool

@@ -42,7 +42,7 @@ from tabletop.ui.replay_bar import (
 from tabletop.ui.scene import Seat
 from tabletop.ui.table import theme
 from tabletop.ui.table.scene import TableScene
-from tabletop.ui.table.widgets import LogLine
+from tabletop.ui.table.widgets import LogLine, LogPanel
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -54,6 +54,30 @@ MIN_TABLE_H = 600  # below this the bar lies over the table's bottom edge instea
 
 def speed_words(speed: float) -> str:
     return f"{speed:g}x"
+
+
+class ReplayLog(LogPanel):
+    """The table's log, whose lines are wrapped once: a step back sets the log of the new
+    position in one go (200 lines), which would otherwise wrap them all again."""
+
+    def __init__(self, log: LogPanel) -> None:
+        super().__init__(log.res, log.colors)
+        self.set_rect(log.rect, log.scale)
+        self._wrapped: dict[tuple[str, str, int, float], list[str]] = {}
+
+    def _wrap(self, entry: LogLine) -> list[str]:
+        key = (entry.text, entry.kind, self.rect.w, self.scale)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = super()._wrap(entry)
+        return lines
+
+    def set_entries(self, lines: list[tuple[str, str]]) -> None:
+        self.entries = [LogLine(text, kind) for text, kind in lines]
+        self.scroll = self.unseen = 0
+        self._wrapped_for = -1
 
 
 class ReplayTable(TableScene):
@@ -87,6 +111,7 @@ class ReplayTable(TableScene):
         # nobody plays these seats: no person decides (no drags), and no bot is ever asked
         super().__init__(app, state, [Seat("bot", "random") for _ in seats])
         self.bots = {}
+        self.log = ReplayLog(self.log)
         self.bottom = self.seen_from if self.seen_from != ALL_SEATS else first
         self._static = None
         self._after_actions()
@@ -107,12 +132,7 @@ class ReplayTable(TableScene):
 
     def _rebuild_log(self) -> None:
         """The log as it stood at this position, as the seat shown may read it."""
-        log = self.log
-        log.entries = [
-            LogLine(t, k) for t, k in self.timeline_of_game.log_lines(self.position, self.log_seat)
-        ]
-        log.scroll = log.unseen = 0
-        log._wrapped_for = -1
+        self.log.set_entries(self.timeline_of_game.log_lines(self.position, self.log_seat))
         if self._sigs is not None:
             self._sigs.pop("log", None)  # redraw the log zone
         self.dirty = True
