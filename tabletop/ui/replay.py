@@ -79,6 +79,7 @@ class ReplayTimeline:
                 key = now
                 self.marks.append(Mark(i, self._label(state, events)))
         self.final = state
+        self._lines: dict[tuple[int, int | None], list[tuple[str, str]]] = {}
         self._mark_positions = [m.position for m in self.marks]
 
     @classmethod
@@ -151,16 +152,35 @@ class ReplayTimeline:
 
     def log_lines(self, position: int, seat: int | None) -> list[tuple[str, str]]:
         """The last log lines (text, kind) at ``position`` as ``seat`` may read them (None: only
-        what everyone saw; ``all_seats``: every secret too)."""
+        what everyone saw; :data:`ALL_SEATS`: every secret too)."""
         lines: deque[tuple[str, str]] = deque(maxlen=LOG_LINES)
         for i in range(self.clamp(position) - 1, -1, -1):
-            for event in reversed(self.events[i]):
-                lines.appendleft((seen(event, seat).text, event.kind))
+            lines.extendleft(reversed(self._move_lines(i, seat)))
             if len(lines) >= LOG_LINES:
                 return list(lines)
-        for event in reversed(self.opening):
-            lines.appendleft((seen(event, seat).text, event.kind))
+        lines.extendleft((seen(e, seat).text, e.kind) for e in reversed(self.opening))
         return list(lines)
+
+    def _move_lines(self, index: int, seat: int | None) -> list[tuple[str, str]]:
+        """The log lines of move ``index`` for ``seat`` (made once: a step back sets the whole
+        log of its position)."""
+        key = (index, seat)
+        lines = self._lines.get(key)
+        if lines is None:
+            lines = self._lines[key] = [(seen(e, seat).text, e.kind) for e in self.events[index]]
+        return lines
+
+    def cards_near(self, position: int) -> list[str]:
+        """The cards the moves touch, those nearest ``position`` first (backwards first: a
+        step back is the move whose pictures are not drawn yet). For the table to render
+        their pictures ahead."""
+        order: dict[str, None] = {}
+        p = self.clamp(position)
+        for i in [*range(p - 1, -1, -1), *range(p, self.length)]:
+            for event in self.events[i]:
+                if event.card:
+                    order.setdefault(event.card)
+        return list(order)
 
     # ----- helpers -----------------------------------------------------------------------------
 

@@ -40,7 +40,7 @@ from tabletop.ui.replay_bar import (
     ReplayBar,
 )
 from tabletop.ui.scene import Seat
-from tabletop.ui.table import theme
+from tabletop.ui.table import theme, warmup
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.widgets import LogLine, LogPanel
 
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 PAUSE = 0.6  # seconds between two moves at 1x, after a move's animation
+WARM_IDLE = 0.006  # seconds of card pictures rendered ahead in a frame where nothing moves
 MIN_TABLE_H = 600  # below this the bar lies over the table's bottom edge instead
 
 
@@ -116,6 +117,7 @@ class ReplayTable(TableScene):
         self._static = None
         self._after_actions()
         self._rebuild_log()
+        self._queue_warm_up()
 
     # ----- what the table shows ----------------------------------------------------------------
 
@@ -206,6 +208,16 @@ class ReplayTable(TableScene):
         )
 
     # ----- read-only: nothing is played here ---------------------------------------------------
+
+    def _queue_warm_up(self) -> None:
+        """The table's plan, and first of all the pictures of the cards the moves touch (near
+        this position first): stepping through them then draws nothing for the first time."""
+        super()._queue_warm_up()
+        timeline = getattr(self, "timeline_of_game", None)
+        if timeline is None or self.art is None:
+            return
+        for card in reversed(timeline.cards_near(self.position)):  # the last is run first
+            self._warm += warmup.for_card(self, card)
 
     def apply(self, action: Action) -> bool:
         """Nothing is played in a replay (a click that would play is ignored)."""
@@ -438,7 +450,8 @@ class ReplayTable(TableScene):
         if self.hover is not None:
             self._sync_hover()
         if self._warm and not self._board_stale and not self._prefetch.is_alive():
-            self.warm_up(0.001 if self.timeline.busy else 0.002)
+            # a still table has the frame to itself; an animated one draws more
+            self.warm_up(0.002 if self.timeline.busy or self.playing else WARM_IDLE)
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
