@@ -166,9 +166,20 @@ class GameOverScene(UIScene):
         )
         self.peek_button = pygame_gui.elements.UIButton(
             pygame.Rect(
-                p.centerx - self.px(120), p.bottom + self.px(14), self.px(240), self.px(38)
+                p.centerx - self.px(250), p.bottom + self.px(14), self.px(240), self.px(38)
             ),
             "See the final table",
+            self.ui,
+            object_id="#quiet",
+        )
+        self.replay_button = pygame_gui.elements.UIButton(  # the game again, move by move
+            pygame.Rect(
+                p.centerx + (self.px(10) if self.picture else -self.px(120)),
+                p.bottom + self.px(14),
+                self.px(240),
+                self.px(38),
+            ),
+            "Watch the replay",
             self.ui,
             object_id="#quiet",
         )
@@ -326,7 +337,7 @@ class GameOverScene(UIScene):
         self.peeking = on
         self.hint = Toast(self.PEEK_HINT, ttl=4.0) if on else None
         self.repaint()
-        for element in (self.rematch, self.back, self.peek_button):
+        for element in (self.rematch, self.back, self.peek_button, self.replay_button):
             if on:
                 element.hide()
             else:
@@ -353,8 +364,21 @@ class GameOverScene(UIScene):
             self.do_rematch()
         elif event.ui_element is self.peek_button:
             self.peek(True)
+        elif event.ui_element is self.replay_button:
+            self.watch_replay()
         elif event.ui_element is self.back:
             self.app.open_launcher()
+
+    def watch_replay(self) -> None:
+        """The game that just ended, move by move, from its history (its autosave is gone);
+        leaving the replay comes back to this screen."""
+        from tabletop.ui.replay_scene import open_replay
+
+        def back() -> None:
+            self.resize(self.app.size)  # its elements again (leaving dropped them)
+            self.app.switch(self)
+
+        open_replay(self.app, self.state, self.seats, on_leave=back)
 
     def do_rematch(self) -> None:
         """The same game, seats and options, a new deal."""
