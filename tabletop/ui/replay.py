@@ -69,7 +69,10 @@ class ReplayTimeline:
         self.marks: list[Mark] = []
         key = self._turn_key(state)
         self.marks.append(Mark(0, self._label(state, self.opening)))
+        self.prompts: list[str] = []  # what each move answered (public: every view has it)
         for i, (_, action) in enumerate(self.moves, start=1):
+            decision = state.decision
+            self.prompts.append(decision.prompt if decision is not None else "")
             events = state.apply(action)
             self.events.append(events)
             if i % self.every == 0:

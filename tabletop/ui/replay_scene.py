@@ -182,7 +182,10 @@ class ReplayTable(TableScene):
             return f"{name}: {tl.move_text(p)}"
         texts = [seen(e, self.log_seat).text for e in tl.events[p - 1]]
         texts = [t for t in texts if t]  # the log's words name who did it
-        return texts[0] if texts else f"{name} made a move."
+        if texts:
+            return texts[0]
+        asked = tl.prompts[p - 1].rstrip()
+        return f"{name} answered “{asked}”" if asked else f"{name} made a choice."
 
     def seat_choices(self) -> list[tuple[Any, str]]:
         names = self.seat_names()
