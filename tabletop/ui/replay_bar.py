@@ -109,9 +109,9 @@ class ReplayBar:
         x += gap * 2
         small = round(bh * 0.8)
         sy = y + (bh - small) // 2
-        b[SLOWER] = Button(pygame.Rect(x, sy, small, small), "\u2212", SLOWER)
+        b[SLOWER] = Button(pygame.Rect(x, sy, small, small), "", SLOWER)
         self.speed_rect = pygame.Rect(x + small, sy, px(84, 44), small)
-        b[FASTER] = Button(pygame.Rect(self.speed_rect.right, sy, small, small), "+", FASTER)
+        b[FASTER] = Button(pygame.Rect(self.speed_rect.right, sy, small, small), "", FASTER)
         x = b[FASTER].rect.right + gap * 2
         seat_w = px(340, 190)
         b[SEATS] = Button(pygame.Rect(rect.right - pad - seat_w, y, seat_w, bh), "Seen from", SEATS)
@@ -231,6 +231,20 @@ class ReplayBar:
             button.draw(surface, res, s)
         for command, _ in TRANSPORT:
             self._icon(surface, b[command].rect, command, info.playing)
+        for command in (SLOWER, FASTER):  # a minus and a plus, drawn: sharp at any size
+            r = b[command].rect
+            arm, thick = max(4, r.w * 3 // 10), max(2, r.w // 12)
+            pygame.draw.rect(
+                surface,
+                theme.INK,
+                pygame.Rect(0, 0, 2 * arm, thick).move(r.centerx - arm, r.centery - thick // 2),
+            )
+            if command == FASTER:
+                pygame.draw.rect(
+                    surface,
+                    theme.INK,
+                    pygame.Rect(0, 0, thick, 2 * arm).move(r.centerx - thick // 2, r.centery - arm),
+                )
         speed = res.text(info.speed, theme.px(24, s, 13), theme.INK, True)
         surface.blit(speed, speed.get_rect(center=self.speed_rect.center))
         self._draw_words(surface, info)
@@ -311,8 +325,9 @@ class ReplayBar:
             pygame.draw.rect(surface, color, pygame.Rect(round(x), top, max(2, round(u)), high))
 
         if command == PLAY and playing:
-            for dx in (-1.8, 0.6):
+            for dx in (-1.9, 0.5):
                 wall(cx + dx * u)
+                wall(cx + (dx + 0.4) * u)
         elif command == PLAY:
             tri(cx - 1.3 * u, 1)
         elif command == FORWARD:

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest.mock import ANY
 
 import pygame
 import pytest
@@ -141,6 +142,25 @@ def test_the_timeline_gives_every_position_as_a_fresh_replay_would(tmp_path: Pat
             fresh = state.game.replay(state.setup_args, moves[:p])
             assert timeline.state_at(p).data == fresh.data
             assert timeline.state_at(p).history == fresh.history
+
+
+def test_a_step_back_replays_no_move_from_the_deal(monkeypatch) -> None:
+    """Every position has its checkpoint (a long game's states fit the budget many times), so
+    a step back from the end applies no move at all; with a checkpoint every 8 moves, at most
+    7."""
+    state = bot_game("para-bellum", 3)
+    timeline = ReplayTimeline.of_state(state)
+    assert timeline.every == 1 and timeline.length > 300
+    applied = []
+    real = type(state).apply
+    monkeypatch.setattr(type(state), "apply", lambda self, a: applied.append(a) or real(self, a))
+    for p in range(timeline.length, timeline.length - 20, -1):
+        assert timeline.state_at(p).data == (state.data if p == timeline.length else ANY)
+    assert applied == []
+    sparse = ReplayTimeline.of_state(state, every=8)
+    applied.clear()
+    assert sparse.state_at(sparse.length - 1).data == timeline.state_at(timeline.length - 1).data
+    assert 0 < len(applied) <= 7
 
 
 # ----- jumping, seats, speed --------------------------------------------------------------
