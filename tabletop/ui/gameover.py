@@ -166,23 +166,13 @@ class GameOverScene(UIScene):
         )
         self.peek_button = pygame_gui.elements.UIButton(
             pygame.Rect(
-                p.centerx - self.px(250), p.bottom + self.px(14), self.px(240), self.px(38)
+                p.centerx - self.px(120), p.bottom + self.px(14), self.px(240), self.px(38)
             ),
             "See the final table",
             self.ui,
             object_id="#quiet",
         )
-        self.replay_button = pygame_gui.elements.UIButton(  # the game again, move by move
-            pygame.Rect(
-                p.centerx + (self.px(10) if self.picture else -self.px(120)),
-                p.bottom + self.px(14),
-                self.px(240),
-                self.px(38),
-            ),
-            "Watch the replay",
-            self.ui,
-            object_id="#quiet",
-        )
+        self.replay_button = self.make_replay_button()
         if self.picture is None:
             self.peek_button.hide()
         self._dimmed = None
@@ -368,6 +358,18 @@ class GameOverScene(UIScene):
             self.watch_replay()
         elif event.ui_element is self.back:
             self.app.open_launcher()
+
+    def make_replay_button(self) -> pygame_gui.elements.UIButton:
+        """The button "Watch the replay": beside "See the final table" (the pair centred
+        where that one was), or in its place when there is no picture of the table."""
+        peek = self.peek_button.relative_rect.copy()
+        x = peek.x
+        if self.picture is not None:
+            self.peek_button.set_relative_position((peek.centerx - self.px(250), peek.y))
+            x = peek.centerx + self.px(10)
+        return pygame_gui.elements.UIButton(
+            pygame.Rect(x, peek.y, peek.w, peek.h), "Watch the replay", self.ui, object_id="#quiet"
+        )
 
     def watch_replay(self) -> None:
         """The game that just ended, move by move, from its history (its autosave is gone);
