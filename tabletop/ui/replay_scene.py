@@ -561,3 +561,29 @@ def read_for_replay(path: str, seat: str | None, max_frames: int | None = None) 
                 "once it is over)"
             )
     return ReplayRequest(state, loaded.seats, chosen)
+
+
+def watch_file(app: App, path: Path) -> str:
+    """The replay of the save at ``path`` (the Load screen's "Watch the replay"); leaving it
+    goes back to the game at the table if the screen was opened over one, else to the
+    launcher. Returns why the file cannot be replayed ("" when the replay opened)."""
+    from tabletop.rules import LoadError
+    from tabletop.ui import app_saves, storage
+
+    app.flush_saves()
+    try:
+        loaded = storage.load_file(Path(path))
+    except LoadError as exc:
+        return f"This save cannot be replayed. {exc}"
+    app_saves.keep_picture(app)  # the Load list's picture of the table being left
+    game, save_path = app.game, app.save_path
+    app.game = None  # nothing is played meanwhile: no picture or save of the replay
+
+    def back() -> None:
+        if game is not None and not game[0].is_over:
+            app.resume(game[0], game[1], save_path)
+        else:
+            app.open_launcher()
+
+    open_replay(app, loaded.state, loaded.seats, on_leave=back)
+    return ""

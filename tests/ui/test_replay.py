@@ -413,3 +413,57 @@ def test_tabletop_replay_opens_the_viewer(tmp_path: Path) -> None:
     done = run_cli([*args, "--screenshot", str(shot)], tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     assert pygame.image.load(str(shot)).get_size() == (1024, 700)
+
+
+def test_watch_the_replay_from_the_load_screen_and_back_to_the_table(tmp_path: Path) -> None:
+    """Load over the table: Watch the replay on a named save; leaving it resumes the game that
+    was at the table, as it was; a damaged save says why and opens nothing."""
+    from tabletop.ui.saves_screen import LoadOverlay
+    from tabletop.ui.table import TableScene
+
+    storage.saves_dir().mkdir(parents=True)
+    named = saved(bot_game("bellum", 3, moves=40), storage.saves_dir(), "Before the battle.json")
+    (storage.saves_dir() / "Broken.json").write_text("{", encoding="utf-8")
+    app = App(
+        (1280, 720),
+        realtime=False,
+        raise_errors=True,
+        settings=Settings(bot_delay=0.0, animations=False, guide=False),
+    )
+    try:
+        playing = app.start_game("bahamut-dispute", [Seat("human"), Seat("bot", "random")], 4)
+        d = Driver(app)
+        d.settle()
+        before = json.dumps(playing.data)
+        table = app.scene
+        app.push_overlay(LoadOverlay(app))
+        d.frames(2)
+        load = app.overlays[-1]
+        names = [e.path.name for e in load.entries]
+        load.selected = names.index(named.name)
+        load.resize(load.size)
+        d.click(load.replay.rect.center)
+        d.frames(2)  # the button's event comes round in the next frame
+        scene = app.scene
+        assert isinstance(scene, ReplayTable) and not app.overlays
+        assert scene.timeline_of_game.length == 40 and scene.state.game.id == "bellum"
+        assert app.game is None  # nothing at the table is saved or pictured meanwhile
+        key(d, pygame.K_LEFT, 3)
+        key(d, pygame.K_ESCAPE)
+        assert isinstance(app.scene, TableScene) and not isinstance(app.scene, ReplayTable)
+        assert app.scene is not table and json.dumps(app.scene.state.data) == before
+        assert app.game is not None and app.save_path == storage.autosave_path("bahamut-dispute")
+
+        app.push_overlay(LoadOverlay(app))  # a damaged save: a message, and no replay
+        d.frames(2)
+        load = app.overlays[-1]
+        load.selected = [e.path.name for e in load.entries].index("Broken.json")
+        load.resize(load.size)
+        assert not load.replay.is_enabled
+        from tabletop.ui.replay_scene import watch_file
+
+        at_table = app.scene  # a file gone since the list was read: words, and no replay
+        words = watch_file(app, storage.saves_dir() / "Gone.json")
+        assert words.startswith("This save cannot be replayed.") and app.scene is at_table
+    finally:
+        app.close()
