@@ -202,6 +202,14 @@ def test_jump_to_a_turn_with_the_slider_the_turn_buttons_and_keys(tmp_path: Path
     assert scene.position == tl.length
     key(d, pygame.K_HOME)
     assert scene.position == 0
+    # a smaller window: the bar stays under the table, then (too little room) over its edge
+    d.resize((1024, 700))
+    bar = scene.bar.rect
+    assert bar.bottom == 700 and bar.w == 1024 and scene.size == (1024, bar.top)
+    d.resize((800, 600))
+    assert scene.bar.rect.bottom == 600 and scene.size == (800, 600)
+    d.click(scene.bar.buttons["forward"].rect.center)
+    assert scene.position == 1
 
 
 def test_an_unfinished_game_never_shows_what_the_seat_could_not_see(tmp_path: Path, viewer) -> None:
