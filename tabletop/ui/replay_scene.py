@@ -51,6 +51,7 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 PAUSE = 0.6  # seconds between two moves at 1x, after a move's animation
 WARM_IDLE = 0.006  # seconds of card pictures rendered ahead in a frame where nothing moves
 MIN_TABLE_H = 600  # below this the bar lies over the table's bottom edge instead
+KEYS_HINT = "Keys: Left and Right a move, Space play or pause, Page Up and Down a turn, Esc leave."
 
 
 def speed_words(speed: float) -> str:
@@ -167,7 +168,7 @@ class ReplayTable(TableScene):
             hint = str(self.state.data.get("end_reason") or "The game is over.")
         else:
             hint = f"Next, {names[decision.seat]} decides: {decision.prompt}"
-        return head, prompt, hint
+        return head, prompt, f"{hint}\n{KEYS_HINT}"
 
     def move_words(self) -> str:
         """The move that led here, as the seat shown may read it: its action's words for its
