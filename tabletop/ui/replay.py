@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from tabletop.rules import Game
 
 CHECKPOINT_EVERY = None  # None: as often as the memory budget allows (every move, usually)
-CHECKPOINT_BUDGET = 24_000_000  # bytes of checkpoints at most (a long Bellum game: 2 MB)
+CHECKPOINT_BUDGET = 24_000_000  # bytes of checkpoints at most (a long game of 850 moves: 2 MB)
 HEADING = "turn"  # the toolkit's kind of event for a turn's heading (state.opening)
 LOG_LINES = 200  # log lines shown at a position (as a resumed table does)
 
