@@ -1,4 +1,5 @@
-"""The ``tabletop`` command: the launcher, ``tabletop play`` and ``tabletop simulate``."""
+"""The ``tabletop`` command: the launcher, ``tabletop play``, ``tabletop replay`` and
+``tabletop simulate``."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tabletop",
         description="Play card games by mouse. With no command, opens the launcher.",
     )
-    parser.short_usage = "[play GAME | simulate GAME] [options]"
+    parser.short_usage = "[play GAME | replay FILE | simulate GAME] [options]"
     commands = parser.add_subparsers(dest="command")
 
     play = commands.add_parser("play", help="open a table for GAME straight away")
@@ -57,6 +58,21 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a game option (repeatable), e.g. --option scenario=foundry-below "
         "--option log=the-gate-held for one Bellwake scenario",
+    )
+
+    replay = commands.add_parser("replay", help="watch a saved game again, move by move")
+    replay.short_usage = "FILE [--seat N] [--size WxH]"
+    replay.add_argument("file", help="a save: a game in progress, a named save, a campaign")
+    replay.add_argument(
+        "--seat",
+        default=None,
+        help="the player whose view is shown, 1 for Player 1 (default: the first person), or "
+        "all for every hand open (a finished game only)",
+    )
+    replay.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1280x720")
+    replay.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    replay.add_argument(
+        "--max-frames", type=int, default=None, metavar="N", help="stop after N frames"
     )
 
     sim = commands.add_parser("simulate", help="play bot games headless and print a summary")

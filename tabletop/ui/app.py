@@ -730,6 +730,11 @@ def main(args: argparse.Namespace | None = None) -> int:
             if getattr(args, "autoplay", False) and any(s.is_human for s in seats):
                 raise UsageError("--autoplay needs bots in every seat, e.g. --seats bot,bot")
             check_screenshot_path(getattr(args, "screenshot", None))
+        elif command == "replay":
+            from tabletop.ui.replay_scene import read_for_replay
+
+            check_screenshot_path(getattr(args, "screenshot", None))
+            replay = read_for_replay(args.file, args.seat, args.max_frames)
     except UsageError as exc:
         print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
         return 2
@@ -749,6 +754,8 @@ def main(args: argparse.Namespace | None = None) -> int:
             except ValueError as exc:
                 print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
                 return 2
+        elif command == "replay":
+            replay.open(app)
         else:
             app.open_launcher()
         return app.run()

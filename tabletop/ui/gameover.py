@@ -193,6 +193,7 @@ class GameOverScene(UIScene):
             self.ui,
             object_id="#quiet",
         )
+        self.replay_button = self.make_replay_button()
         if self.picture is None:
             self.peek_button.hide()
         self._dimmed = None
@@ -358,7 +359,7 @@ class GameOverScene(UIScene):
         self.peeking = on
         self.hint = Toast(self.PEEK_HINT, ttl=4.0) if on else None
         self.repaint()
-        for element in (self.rematch, self.back, self.peek_button):
+        for element in (self.rematch, self.back, self.peek_button, self.replay_button):
             if on:
                 element.hide()
             else:
@@ -385,8 +386,33 @@ class GameOverScene(UIScene):
             self.do_rematch()
         elif event.ui_element is self.peek_button:
             self.peek(True)
+        elif event.ui_element is self.replay_button:
+            self.watch_replay()
         elif event.ui_element is self.back:
             self.app.open_launcher()
+
+    def make_replay_button(self) -> pygame_gui.elements.UIButton:
+        """The button "Watch the replay": beside "See the final table" (the pair centred
+        where that one was), or in its place when there is no picture of the table."""
+        peek = self.peek_button.relative_rect.copy()
+        x = peek.x
+        if self.picture is not None:
+            self.peek_button.set_relative_position((peek.centerx - self.px(250), peek.y))
+            x = peek.centerx + self.px(10)
+        return pygame_gui.elements.UIButton(
+            pygame.Rect(x, peek.y, peek.w, peek.h), "Watch the replay", self.ui, object_id="#quiet"
+        )
+
+    def watch_replay(self) -> None:
+        """The game that just ended, move by move, from its history (its autosave is gone);
+        leaving the replay comes back to this screen."""
+        from tabletop.ui.replay_scene import open_replay
+
+        def back() -> None:
+            self.resize(self.app.size)  # its elements again (leaving dropped them)
+            self.app.switch(self)
+
+        open_replay(self.app, self.state, self.seats, on_leave=back)
 
     def do_rematch(self) -> None:
         """The same game, seats and options, a new deal."""

@@ -189,6 +189,7 @@ class SavesOverlay(Overlay):
             x, "Hide the folder" if self.show_folder else "Show the folder", self.px(190)
         )
         self.load: pygame_gui.elements.UIButton | None = None
+        self.replay: pygame_gui.elements.UIButton | None = None  # Watch the replay
         if not self.saving:
             lw = self.px(190)
             self.load = pygame_gui.elements.UIButton(
@@ -197,6 +198,8 @@ class SavesOverlay(Overlay):
                 self.ui,
                 object_id="#primary",
             )
+            rw = self.px(210)
+            self.replay = self._button(self.load.rect.x - gap - rw, "Watch the replay", rw)
         self._clamp_scroll()
         self._enable()
 
@@ -228,6 +231,7 @@ class SavesOverlay(Overlay):
         for button, ok in (
             (self.delete, entry is not None and not self.on_the_table(entry)),
             (self.load, entry is not None and not entry.damaged),
+            (self.replay, entry is not None and not entry.damaged),
         ):
             if button is not None:
                 if ok:
@@ -493,6 +497,10 @@ class SavesOverlay(Overlay):
                 self.resize(self.size)
             elif element is self.load or (self.saving and element is self.save):
                 self.accept()
+            elif element is self.replay and self.current() is not None:
+                from tabletop.ui.replay_scene import watch_file
+
+                self.message = watch_file(self.app, self.current().path)  # "": it opened
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.name_entry:
             self.typed = self.name_entry.get_text()
             self.select_name = False
