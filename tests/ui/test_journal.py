@@ -318,6 +318,18 @@ def test_a_start_of_the_app_folds_a_killed_apps_journal_into_its_save(data_dir: 
     assert before is not None
 
 
+def test_the_load_list_describes_the_game_with_its_journal(data_dir: Path) -> None:
+    path = storage.autosave_path("bellum")
+    state = new_state("bellum")
+    saver = Saver()
+    saver.saved(path, state, YOU)
+    play(state, saver, path, 20)
+    assert json.loads(path.read_text())["about"]["moves"] == 0  # the save: the start only
+    entry = next(e for e in saveinfo.games_in_progress() if e.game_id == "bellum")
+    assert entry.progress == saveinfo.progress_words(state)
+    assert entry.progress != json.loads(path.read_text())["about"]["progress"]
+
+
 def test_a_running_apps_journal_is_left_alone(data_dir: Path) -> None:
     path = storage.autosave_path("bellum")
     state = new_state("bellum")
