@@ -170,15 +170,14 @@ class Autosaver:
             with self._landed_lock:
                 landed, self._landed = self._landed, None
             self.in_flight = None
-            if landed is not None and landed.get("id") == journal.id:
-                if landed.get("ops") == journal.ops:
-                    journal.close()
-                    self.journal = None
-                    storage.remove_file(journal.path)  # the save holds it all
-            elif journal.ops == 0:
-                journal.close()
+            whole = landed is not None and landed.get("id") == journal.id
+            if (whole and landed.get("ops") == journal.ops) or (not whole and not journal.ops):
+                journal.close()  # the save holds it all: the journal goes
                 self.journal = None
-                storage.remove_file(journal.path)
+                try:
+                    storage.remove_file(journal.path)
+                except OSError:
+                    pass  # it stays true to its save: harmless, and removed at a next start
         return ok
 
     def _leave(self) -> None:
