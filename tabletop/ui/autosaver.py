@@ -86,6 +86,9 @@ class Autosaver:
                 self._full(None)  # no journal: the whole game after every action
             return
         self._rotate()
+        if self.journal is None:  # its restart failed (said): a full save instead
+            self._full(None)
+            return
         try:
             wrote = self.journal.record(state)
         except OSError as exc:

@@ -425,6 +425,28 @@ def test_a_full_disk_keeps_the_game_going_with_one_message(
     assert len(saver.toasts) == 1
 
 
+def test_a_journal_that_cannot_start_again_falls_back_to_full_saves(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = storage.autosave_path("bellum")
+    state = new_state("bellum")
+    saver = Saver()
+    saver.saved(path, state, YOU)
+    play(state, saver, path, FULL_EVERY_ACTIONS)
+    saver.writer.flush()  # the full save landed: the next action restarts the journal...
+
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(journal.Journal, "start", refuse)  # ...which cannot be written
+    play(state, saver, path, 3, seed=5)
+    saver.writer.flush()
+    assert saver.off and saver.toasts == [
+        "The game could not be autosaved (Read-only file system)."
+    ]
+    assert on_disk(path).state.history == state.history  # a full save after every action
+
+
 def test_a_read_only_data_folder_keeps_the_game_going_with_a_message(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
