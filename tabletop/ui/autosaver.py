@@ -115,7 +115,7 @@ class Autosaver:
         self.in_flight = None
         journal = Journal(journal_path(self.path), self.state)
         jid = new_id()
-        mark = {"id": jid, "ops": 0, "moves": journal.moves}
+        mark = {"id": jid, "ops": 0, "moves": journal.moves, "digest": journal.digest}
         self.writer.flush()  # an older queued write must not land after this one
         try:
             storage.write_atomic(self.path, storage.dumps(self.state, self.seats, journal=mark))

@@ -17,16 +17,19 @@ leaves out, and a torn last line is found by its checksum.
 Each line is ``<crc32 of the text, 8 hex digits> <JSON text>``. The first is a header::
 
     {"journal": 1, "id": "9f2c...", "base": {"id": "41be...", "ops": 32} | null,
-     "game": "bellum", "seed": 12, "moves": 57}
+     "game": "bellum", "seed": 12, "moves": 57, "digest": 2417093422}
 
-then one line per change of the history: ``{"i": 57, "s": 1, "a": {action}}`` (the action at
-index 57, by seat 1) or ``{"t": 56}`` (Undo: the history cut to 56 actions). A save written
-with the journal carries its **mark**, ``"journal": {"id": ..., "ops": k, "moves": n}``: the
-journal it belongs to and how many of its lines it already holds. Loading (:func:`replay`)
-reads the save, then applies the lines it lacks: those after ``k`` in the journal of that id,
-or all of those of a journal whose ``base`` is that mark (the journal restarted after the save
-was on disk). Any other journal belongs to another save and is left unread; a torn or garbled
-line, or an action the rules refuse, ends the replay there, keeping every action before it.
+(``moves`` and ``digest``: the length and running CRC-32 of the history it goes on from), then
+one line per change of the history: ``{"i": 57, "s": 1, "a": {action}}`` (the action at index
+57, by seat 1) or ``{"t": 56}`` (Undo: the history cut to 56 actions). A save written with the
+journal carries its **mark**, ``"journal": {"id": ..., "ops": k, "moves": n, "digest": d}``:
+the journal it belongs to, how many of its lines it already holds, and its own history's
+length and checksum. Loading (:func:`replay`) reads the save, then applies the lines it lacks:
+those after ``k`` in the journal of that id, or all of those of a journal whose ``base`` is
+that mark (the journal restarted after the save was on disk), once the game, the deal and the
+base's length and checksum agree with the save's own history. Any other journal belongs to
+another save and is left unread; a torn or garbled line, or an action the rules refuse, ends
+the replay there, keeping every action before it.
 """
 
 from __future__ import annotations
@@ -120,8 +123,9 @@ class Journal:
         return self.digests[-1] if self.digests else 0
 
     def mark(self) -> dict[str, Any]:
-        """What a save made now carries: this journal, its lines so far, the history length."""
-        return {"id": self.id, "ops": self.ops, "moves": self.moves}
+        """What a save made now carries: this journal, its lines so far, the history's length
+        and checksum."""
+        return {"id": self.id, "ops": self.ops, "moves": self.moves, "digest": self.digest}
 
     def start(
         self,
@@ -143,6 +147,7 @@ class Journal:
             "game": self.state.game.id,
             "seed": seed,
             "moves": moves,
+            "digest": base["digest"] if base is not None else self.digest,
         }
         data = encode(header) + b"".join(lines)
         self.close()  # Windows renames no open file
@@ -303,14 +308,19 @@ def pending(read_back: Read, mark: Any, state: State) -> list[dict[str, Any]] | 
     if not isinstance(mark, dict) or not isinstance(mark.get("ops"), int):
         return None
     if header.get("id") == mark.get("id"):
-        if mark.get("moves") != len(state.history):
-            return None
-        return read_back.changes[mark["ops"] :]
-    if header.get("base") == {"id": mark.get("id"), "ops": mark["ops"]}:
-        if header.get("moves") != len(state.history):
-            return None
-        return read_back.changes
-    return None
+        start = mark  # the save was made while this journal was written: skip what it has
+        changes = read_back.changes[mark["ops"] :]
+    elif header.get("base") == {"id": mark.get("id"), "ops": mark["ops"]}:
+        start = header  # the journal started again from this very save
+        changes = read_back.changes
+    else:
+        return None
+    # the save's history is the one the journal goes on from: its length and its checksum
+    if start.get("moves") != len(state.history):
+        return None
+    if start.get("digest") != history_digest(state.history):
+        return None
+    return changes
 
 
 def history_after(

@@ -274,6 +274,34 @@ def test_a_journal_that_is_not_its_saves_is_left_unread(data_dir: Path) -> None:
     assert on_disk(path).state.history == mine.history  # a header cut short: no journal
 
 
+def test_a_journal_whose_base_is_another_history_is_not_replayed() -> None:
+    """The save's mark names the journal (or the journal's base names the save's mark), but
+    the save's own moves are not the journal's base: their length or checksum differ."""
+    game = tabletop.games.get("bellum")
+    one, other = game.setup(5, players=2), game.setup(5, players=2)
+    for seed, state in ((1, one), (2, other)):
+        rng = random.Random(seed)
+        for _ in range(6):
+            state.apply(rng.choice(state.decision.actions))
+    assert one.history != other.history and len(one.history) == len(other.history)
+    moves, digest = len(one.history), journal.history_digest(one.history)
+    lines = [{"i": moves, "s": 0, "a": {"kind": "x"}}]
+    mark = {"id": "A", "ops": 1, "moves": moves, "digest": digest}
+    same = journal.Read({"id": "A", "game": "bellum", "seed": 5}, [{"t": 0}, *lines])
+    again = journal.Read(
+        {"id": "B", "base": {"id": "A", "ops": 1}, "game": "bellum", "seed": 5}
+        | {"moves": moves, "digest": digest},
+        lines,
+    )
+    for read in (same, again):
+        assert journal.pending(read, mark, one) == lines
+        assert journal.pending(read, mark, other) is None  # another history, the same length
+    shorter = game.setup(5, players=2)
+    assert journal.pending(same, mark, shorter) is None
+    assert journal.pending(again, dict(mark, moves=0, digest=0), shorter) is None
+    assert journal.pending(again, None, one) is None  # a save without a mark
+
+
 def test_a_journal_of_another_deal_is_not_replayed(data_dir: Path) -> None:
     path = storage.autosave_path("bellum")
     state, _ = a_journaled_game(path)
