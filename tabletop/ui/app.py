@@ -412,7 +412,7 @@ class App:
 
     def autosave(self, state: State, seats: list[Seat]) -> None:
         """Called by the table after every action, before it shows it: Continue resumes
-        exactly here. A line in the journal now (about 20 us); the full save from time to
+        exactly here. A line in the journal now (about 30 us); the full save from time to
         time on a worker thread (autosaver.py)."""
         self.game = (state, list(seats))
         if self.autoplay or self.save_path is None:
