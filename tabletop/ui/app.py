@@ -584,7 +584,7 @@ class App:
     def _update(self, dt: float) -> None:
         error = self.saver.take_error()
         if error is not None:
-            self.toast(f"The game could not be autosaved ({error.strerror or error}).")
+            self.toast(storage.autosave_trouble(error))
         for toast in self.toasts:
             toast.age += dt
             if toast.fading:

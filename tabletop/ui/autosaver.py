@@ -198,7 +198,7 @@ class Autosaver:
             self.journal.close()
             self.journal = None
         if not self.off:
-            self.toast(f"The game could not be autosaved ({exc.strerror or exc}).")
+            self.toast(storage.autosave_trouble(exc))
         self.off = True
         self.retry_in = FULL_EVERY_ACTIONS
 

@@ -20,6 +20,7 @@ The game at the table is also written action by action to a journal beside its s
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -164,6 +165,24 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+# why a save could not be written, in a player's words, by the system's error number
+TROUBLE_WORDS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "the data folder is read-only",
+    errno.EACCES: "the data folder may not be written to",
+    errno.EPERM: "the data folder may not be written to",
+    errno.EEXIST: "a file stands where the data folder should be",
+    errno.ENOTDIR: "a file stands where the data folder should be",
+    errno.EDQUOT: "the disk quota is used up",
+}
+
+
+def autosave_trouble(exc: OSError) -> str:
+    """The message when an autosave cannot be written: why, and that the game goes on."""
+    why = TROUBLE_WORDS.get(exc.errno or 0) or exc.strerror or str(exc) or "an error"
+    return f"The game could not be autosaved: {why}. The game goes on."
 
 
 def seat_to_json(seat: Seat) -> dict[str, Any]:

@@ -443,7 +443,7 @@ def test_a_full_disk_keeps_the_game_going_with_one_message(
     monkeypatch.setattr(journal.os, "write", write)
     play(state, saver, path, FULL_EVERY_ACTIONS // 2, seed=2)  # the game goes on
     saver.writer.flush()
-    assert saver.toasts == ["The game could not be autosaved (No space left on device)."]
+    assert saver.toasts == ["The game could not be autosaved: the disk is full. The game goes on."]
     assert saver.off
     full = False  # room again: the journal starts again within FULL_EVERY_ACTIONS actions
     play(state, saver, path, FULL_EVERY_ACTIONS + 2, seed=3)
@@ -470,7 +470,7 @@ def test_a_journal_that_cannot_start_again_falls_back_to_full_saves(
     play(state, saver, path, 3, seed=5)
     saver.writer.flush()
     assert saver.off and saver.toasts == [
-        "The game could not be autosaved (Read-only file system)."
+        "The game could not be autosaved: the data folder is read-only. The game goes on."
     ]
     assert on_disk(path).state.history == state.history  # a full save after every action
 
@@ -494,7 +494,7 @@ def test_a_read_only_data_folder_keeps_the_game_going_with_a_message(
         app.start_game("bellum", [Seat("bot"), Seat("bot")], seed=3)
         app.run_frames(40)
         assert app.running and len(app.game[0].history) >= 30  # the bots play on
-        assert "could not be autosaved (Read-only file system)" in toasts(app)
+        assert "could not be autosaved: the data folder is read-only" in toasts(app)
     finally:
         monkeypatch.undo()
         app.close()
