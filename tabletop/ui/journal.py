@@ -2,9 +2,9 @@
 
 A game at the table is autosaved in two parts (autosaver.py says when each is written):
 
-- the **save** (``autosave-bellum.json``), the full file any save is, written from time to
+- the **save** (``autosave-GAME.json``), the full file any save is, written from time to
   time on the background writer;
-- its **journal** (``autosave-bellum.journal``), a file of appended lines, one per action,
+- its **journal** (``autosave-GAME.journal``), a file of appended lines, one per action,
   each written with one ``write()`` on the main thread *before* the table shows the action. A
   line that ``write()`` has handed to the system survives a kill of the app at any moment (it
   is in the system's cache); the background writer syncs the file to the disk in batches, for
@@ -17,7 +17,7 @@ leaves out, and a torn last line is found by its checksum.
 Each line is ``<crc32 of the text, 8 hex digits> <JSON text>``. The first is a header::
 
     {"journal": 1, "id": "9f2c...", "base": {"id": "41be...", "ops": 32} | null,
-     "game": "bellum", "seed": 12, "moves": 57, "digest": 2417093422}
+     "game": "GAME", "seed": 12, "moves": 57, "digest": 2417093422}
 
 (``moves`` and ``digest``: the length and running CRC-32 of the history it goes on from), then
 one line per change of the history: ``{"i": 57, "s": 1, "a": {action}}`` (the action at index
@@ -58,7 +58,7 @@ except ImportError:  # pragma: no cover - Windows
 
 
 def journal_path(save: Path) -> Path:
-    """The journal beside a save: ``autosave-bellum.json`` -> ``autosave-bellum.journal``."""
+    """The journal beside a save: ``autosave-GAME.json`` -> ``autosave-GAME.journal``."""
     save = Path(save)
     return save.with_name(save.stem + JOURNAL_SUFFIX)
 
