@@ -121,8 +121,7 @@ def save_named(app: App, name: str) -> Path | None:
 def delete_save(path: Path) -> bool:
     """Delete a save and its picture; False if it could not be deleted."""
     try:
-        storage.remove_file(path)
-        storage.remove_file(storage.picture_path(path))
+        storage.remove_save(path)  # its picture and its journal too
     except OSError:
         return False
     return True

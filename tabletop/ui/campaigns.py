@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import storage
+from tabletop.ui import journal, storage
 from tabletop.ui.games import campaign_plan, is_whole_campaign
 from tabletop.ui.scene import Seat
 
@@ -134,6 +134,7 @@ def set_aside(game_id: str, why: str = "corrupt") -> Path | None:
     path = campaign_path(game_id)
     if not path.exists():
         return None
+    journal.fold(path)  # its journal would not follow it: its actions go into the file first
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1

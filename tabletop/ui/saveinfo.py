@@ -204,7 +204,24 @@ def peek(path: Path, in_progress: bool = False) -> SaveEntry | None:
                     for s, seat in zip(seats_raw, seats, strict=True)
                 ]
             )
+    if in_progress:
+        _with_journal(entry)
     return entry
+
+
+def _with_journal(entry: SaveEntry) -> None:
+    """A game in progress whose journal holds actions its save lacks (the game at the table,
+    or one a killed app left): its words from both (a replay, a few milliseconds)."""
+    from tabletop.ui import journal, storage
+
+    if not journal.journal_path(entry.path).is_file():
+        return
+    try:
+        loaded = storage.load_file(entry.path)
+    except LoadError:
+        return
+    if loaded.journaled:
+        entry.progress = progress_words(loaded.state)
 
 
 def named_saves() -> list[SaveEntry]:

@@ -54,9 +54,9 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         """The saved settings, or the defaults for anything missing or malformed."""
-        try:
-            raw = json.loads(cls.path().read_text("utf-8"))
-        except (OSError, ValueError):
+        try:  # read_regular: a pipe or a device there is refused, never waited on
+            raw = json.loads(storage.read_regular(cls.path()).decode("utf-8"))
+        except (OSError, ValueError):  # LoadError is a ValueError
             return cls()
         return cls.from_json(raw)
 

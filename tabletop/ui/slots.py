@@ -29,7 +29,7 @@ import re
 from pathlib import Path
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, storage
+from tabletop.ui import campaigns, journal, storage
 from tabletop.ui.games import is_whole_campaign
 from tabletop.ui.saveinfo import SAFE_COLON, SaveEntry, peek, shown_name, stamp
 from tabletop.ui.scene import Seat
@@ -85,6 +85,7 @@ def keep_as_named(path: Path, entry: SaveEntry) -> Path:
         base = f"{title}, {where} (kept {when})" if where else f"{title} (kept {when})"
     target = named_path(free_name(base))
     target.parent.mkdir(parents=True, exist_ok=True)
+    journal.fold(path)  # its journal stays behind: its actions go into the file first
     os.replace(path, target)
     picture = storage.picture_path(path)
     if picture.exists():

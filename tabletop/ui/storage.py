@@ -13,10 +13,14 @@ The rules layer validates the game itself (replaying every move); this module ad
 the folder, and atomic writes: a temp file in the same folder, fsync, then ``os.replace``, so
 that a crash or a kill at any moment leaves either the old file or the new one, never half of
 one. A bare rules-layer save (no wrapper) loads too, with a human in seat 1 and bots elsewhere.
+
+The game at the table is also written action by action to a journal beside its save
+(journal.py, autosaver.py): :func:`load_file` reads the save, then replays its journal.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -24,6 +28,7 @@ import stat
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,6 +51,8 @@ class Loaded:
 
     state: State
     seats: list[Seat]
+    journal: Any = None  # the save's journal mark (journal.py), if it has one
+    journaled: int = 0  # how many lines of its journal were applied after the save
 
 
 def data_dir() -> Path:
@@ -108,17 +115,20 @@ def write_atomic(path: Path, text: str) -> None:
     _fsync_dir(path.parent)
 
 
-# write_atomic's temp files: "." + the file's name + "." + mkstemp's 8 characters + ".tmp"
-TEMP_PATTERN = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+# write_atomic's and a journal's temp files: "." + the file's name + "." + mkstemp's 8
+# characters + ".tmp"; a picture's (thumbnails.py): "." + the save's stem + "." + the 8
+# characters + ".tmp.png" (".png" alone in earlier versions)
+TEMP_PATTERN = re.compile(r"^\..+\.[a-z0-9_]{8}(\.tmp|\.tmp\.png|\.png)$")
 TEMP_STALE_SECONDS = 30.0  # younger: perhaps another running app's write in progress
 
 
 def remove_stale_temps(
     folders: list[Path] | None = None, older_than: float = TEMP_STALE_SECONDS
 ) -> list[Path]:
-    """Delete the temp files an interrupted ``write_atomic`` left in the data, saves and config
-    folders: only names of exactly that pattern, only regular files, only ones older than
-    ``older_than`` seconds. Never raises (a folder that is not there, a file in use)."""
+    """Delete the temp files an interrupted ``write_atomic``, journal restart or picture write
+    left in the data, saves and config folders: only names of exactly that pattern, only
+    regular files, only ones older than ``older_than`` seconds. Never raises (a folder that
+    is not there, a file in use)."""
     if folders is None:
         folders = [data_dir(), saves_dir(), config_dir()]
     removed: list[Path] = []
@@ -157,14 +167,87 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+# why a save could not be written, in a player's words, by the system's error number
+TROUBLE_WORDS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "the data folder is read-only",
+    errno.EACCES: "the data folder may not be written to",
+    errno.EPERM: "the data folder may not be written to",
+    errno.EEXIST: "a file stands where the data folder should be",
+    errno.ENOTDIR: "a file stands where the data folder should be",
+    errno.EDQUOT: "the disk quota is used up",
+}
+
+
+def autosave_trouble(exc: OSError) -> str:
+    """The message when an autosave cannot be written: why, and that the game goes on."""
+    why = TROUBLE_WORDS.get(exc.errno or 0) or exc.strerror or str(exc) or "an error"
+    return f"The game could not be autosaved: {why}. The game goes on."
+
+
 def seat_to_json(seat: Seat) -> dict[str, Any]:
     if seat.is_human:
         return {"kind": "human", "same": True} if seat.same_person else {"kind": "human"}
     return {"kind": "bot", "bot": seat.bot}
 
 
-def dumps(state: State, seats: list[Seat]) -> str:
-    """The text of a save file for this game and these seats."""
+def dumps(state: State, seats: list[Seat], journal: dict[str, Any] | None = None) -> str:
+    """The text of a save file for this game and these seats (``journal``: the mark of the
+    journal that goes on from it, journal.py)."""
+    return _wrapped(_wrapper(state, seats, journal), state.to_json())
+
+
+def snapshot(
+    state: State, seats: list[Seat], journal: dict[str, Any] | None = None
+) -> Callable[[], str]:
+    """The save's text made later (``dumps`` of the state as it is now): what it needs is
+    copied now (about 0.1 ms), the text is made by whoever calls the result (the background
+    writer: about 1 ms of JSON that the main thread is spared, made in pieces with a pause
+    between them, so that the main thread never waits long for Python's lock)."""
+    from types import SimpleNamespace
+
+    from tabletop.rules.state import copy_data
+
+    frozen = SimpleNamespace(
+        game=state.game,
+        setup_args=copy_data(state.setup_args),
+        history=list(state.history),  # actions are never changed, only the list
+        data=copy_data(state.data),
+    )
+    wrapper = _wrapper(state, seats, journal)
+    return lambda: _wrapped(wrapper, _save_text(frozen))
+
+
+def _save_text(frozen: Any) -> str:
+    """``saves.dump`` of a copied state, made piece by piece (``time.sleep(0)`` between the
+    pieces lets another thread take the interpreter); the same JSON (a test checks it)."""
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    setup = frozen.setup_args
+    head = {
+        "format": saves.FORMAT,
+        "version": saves.VERSION,
+        "game": frozen.game.id,
+        "rules_version": frozen.game.rules_version,
+        "seed": setup["seed"],
+        "players": setup["players"],
+        "options": setup.get("options", {}),
+    }
+    parts = [encode(head)[:-1], ',"history":[']
+    history = frozen.history
+    for start in range(0, len(history), 100):
+        chunk = history[start : start + 100]
+        piece = ",".join(encode(dict(action.to_json(), seat=seat)) for seat, action in chunk)
+        parts.append("," + piece if start else piece)
+        time.sleep(0)
+    parts.append('],"snapshot":{')
+    for n, (key, value) in enumerate(frozen.data.items()):
+        parts.append(("," if n else "") + encode(key) + ":" + encode(value))
+        time.sleep(0)
+    parts.append("}}")
+    return "".join(parts)
+
+
+def _wrapper(state: State, seats: list[Seat], journal: dict[str, Any] | None) -> dict[str, Any]:
     from tabletop.ui.saveinfo import about
 
     wrapper = {
@@ -172,9 +255,17 @@ def dumps(state: State, seats: list[Seat]) -> str:
         "game": state.game.id,
         "seats": [seat_to_json(s) for s in seats],
         "about": about(state, seats),
-        "save": json.loads(state.to_json()),
     }
-    return json.dumps(wrapper, separators=(",", ":"))
+    if journal is not None:
+        wrapper["journal"] = dict(journal)
+    return wrapper
+
+
+def _wrapped(wrapper: dict[str, Any], save_text: str) -> str:
+    """The wrapper's JSON with the rules' save text as its ``save`` (spliced in, not parsed
+    and written again)."""
+    head = json.dumps(wrapper, separators=(",", ":"))
+    return head[:-1] + ',"save":' + save_text + "}"
 
 
 def save_to(path: Path, state: State, seats: list[Seat]) -> Path:
@@ -192,8 +283,16 @@ def write_autosave(state: State, seats: list[Seat]) -> None:
 
 def clear_autosave(game_id: str) -> None:
     """Forget ``game_id``'s game in progress (it is over: there is nothing to continue)."""
-    remove_file(autosave_path(game_id))
-    remove_file(picture_path(autosave_path(game_id)))
+    remove_save(autosave_path(game_id))
+
+
+def remove_save(path: Path) -> None:
+    """Delete a save, then its picture and its journal."""
+    from tabletop.ui.journal import journal_path
+
+    remove_file(path)
+    remove_file(picture_path(path))
+    remove_file(journal_path(path))
 
 
 def remove_file(path: Path) -> None:
@@ -212,44 +311,79 @@ def has_autosave(game_id: str) -> bool:
         return False
 
 
+Done = Callable[[bool], None]  # told on the writer's thread whether a write reached the disk
+
+
+@dataclass
+class _Job:
+    # the file's text (or a function that makes it there); None: delete the save (its picture
+    # and its journal)
+    text: str | Callable[[], str] | None = None
+    call: Callable[[], None] | None = None  # or a call to make there (a journal's sync)
+    done: Done | None = None
+    at: float = 0.0  # not before this moment (time.monotonic), unless someone flushes
+
+
 class BackgroundWriter:
     """Writes autosaves off the main thread, so a slow disk never stalls a frame.
 
     Each file has its own queue of one (a game's autosave, a campaign's file): only the
     newest request for a file matters, so a write submitted while another for the same file is
-    queued replaces it, and ``clear`` (the game ended) replaces a queued write. Requests for
-    different files never replace each other. Each write is atomic, so a kill at any moment
-    leaves the previous file or the new one. ``flush`` waits for every queue to empty (before
+    queued replaces it (its ``done`` is told False), and ``clear`` (the game ended) replaces a
+    queued write. Requests for different files never replace each other. Each write is atomic,
+    so a kill at any moment leaves the previous file or the new one. ``call`` runs a function
+    there instead (a journal's fsync), after a delay and once however often it is asked
+    meanwhile: a wake-up of this thread per action would cost the main thread more than its
+    journal line. ``flush`` waits for every queue to empty, delayed calls made at once (before
     reading a file back, and when the app closes).
     """
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._jobs: dict[Path, str | None] = {}  # file -> its text, or None: delete it
+        self._jobs: dict[Path, _Job] = {}
         self._working = False
         self._thread: threading.Thread | None = None
         self._error: OSError | None = None
+        self._hurry = 0  # flushes waiting: delayed calls are due at once
 
-    def submit(self, text: str, path: Path) -> None:
-        self._post(Path(path), text)
+    def submit(self, text: str | Callable[[], str], path: Path, done: Done | None = None) -> None:
+        self._post(Path(path), _Job(text, done=done))
 
     def clear(self, path: Path) -> None:
-        """Delete ``path`` (and the picture beside it) once queued writes are done."""
-        self._post(Path(path), None)
+        """Delete ``path`` (and the picture and journal beside it) once queued writes are
+        done."""
+        self._post(Path(path), _Job(None))
 
-    def _post(self, path: Path, text: str | None) -> None:
+    def call(self, key: Path, func: Callable[[], None], delay: float = 0.0) -> None:
+        """Run ``func`` on the writer's thread in ``delay`` seconds (one queued call per
+        ``key``: asked again before it ran, it runs once)."""
+        key = Path(key)
         with self._cond:
-            self._jobs.pop(path, None)
-            self._jobs[path] = text  # newest last
+            if key in self._jobs:
+                return  # the queued call will do it
+        self._post(key, _Job(call=func, at=time.monotonic() + delay))
+
+    def _post(self, path: Path, job: _Job) -> None:
+        with self._cond:
+            old = self._jobs.pop(path, None)
+            self._jobs[path] = job  # newest last
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
-            self._cond.notify_all()
+            if job.at <= time.monotonic():
+                self._cond.notify_all()  # a delayed call wakes nobody: the thread times out
+        if old is not None and old.done is not None:
+            old.done(False)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every request is on disk; False if that took longer than ``timeout``."""
         with self._cond:
-            return self._cond.wait_for(lambda: not self._jobs and not self._working, timeout)
+            self._hurry += 1
+            self._cond.notify_all()
+            try:
+                return self._cond.wait_for(lambda: not self._jobs and not self._working, timeout)
+            finally:
+                self._hurry -= 1
 
     def take_error(self) -> OSError | None:
         """The last write error (once), for the app to show."""
@@ -260,25 +394,47 @@ class BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                if not self._cond.wait_for(lambda: bool(self._jobs), timeout=30.0):
-                    self._thread = None  # idle for a while: let the thread end
-                    return
-                path = next(iter(self._jobs))
-                text = self._jobs.pop(path)
+                path = self._due()
+                while path is None:
+                    if not self._jobs:
+                        if not self._cond.wait(timeout=30.0) and not self._jobs:
+                            self._thread = None  # idle for a while: let the thread end
+                            return
+                    else:
+                        soonest = min(job.at for job in self._jobs.values())
+                        self._cond.wait(timeout=max(0.001, soonest - time.monotonic()))
+                    path = self._due()
+                job = self._jobs.pop(path)
                 self._working = True
+            ok = False
             try:
-                if text is not None:
-                    write_atomic(path, text)
+                if job.call is not None:
+                    job.call()
+                elif job.text is not None:
+                    write_atomic(path, job.text() if callable(job.text) else job.text)
                 else:
-                    remove_file(path)
-                    remove_file(picture_path(path))
+                    remove_save(path)
+                ok = True
             except OSError as exc:
                 with self._cond:
                     self._error = exc
+            except Exception as exc:  # a bug making the text: say so, keep the thread
+                with self._cond:
+                    self._error = OSError(f"{type(exc).__name__}: {exc}")
             finally:
+                if job.done is not None:
+                    job.done(ok)
                 with self._cond:
                     self._working = False
                     self._cond.notify_all()
+
+    def _due(self) -> Path | None:
+        """The first job whose time has come (the oldest first); None: none yet."""
+        now = time.monotonic()
+        for path, job in self._jobs.items():
+            if job.at <= now or self._hurry:
+                return path
+        return None
 
 
 # ----- reading --------------------------------------------------------------------------------
@@ -342,7 +498,8 @@ def loads(text: str | bytes) -> Loaded:
             f"This save is damaged: it lists {len(seats)} seats for a game of "
             f"{state.players} players."
         )
-    return Loaded(state, seats)
+    mark = raw.get("journal") if "app" in raw else None
+    return Loaded(state, seats, journal=mark)
 
 
 def _peek_game(text: str) -> Any:
@@ -382,7 +539,11 @@ def load_file(path: Path) -> Loaded:
         raise LoadError("This is a folder, not a save.") from None
     except OSError as exc:
         raise LoadError(f"This save cannot be read ({exc.strerror}).") from None
-    return loads(data)
+    loaded = loads(data)
+    from tabletop.ui import journal  # then the actions its journal holds beyond it
+
+    loaded.state, loaded.journaled = journal.replay(path, loaded.state, loaded.journal)
+    return loaded
 
 
 def read_autosave(game_id: str) -> Loaded:

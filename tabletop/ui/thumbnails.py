@@ -47,7 +47,9 @@ def write(picture: pygame.Surface | None, path: Path) -> bool:
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".png", dir=path.parent)
+        # ".NAME.xxxxxxxx.tmp.png": a start of the app removes one that a kill left behind
+        # (storage.remove_stale_temps); pygame writes the format its last suffix names
+        fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".tmp.png", dir=path.parent)
         os.close(fd)
         try:
             pygame.image.save(picture, tmp)
