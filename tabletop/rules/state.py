@@ -362,15 +362,29 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
     def _run_automatic(self) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
         data = self.data
+        runners = self._runners()
         for _ in range(MAX_AUTOMATIC_STEPS):
-            if data.get("over"):
+            if data["over"] if "over" in data else False:
                 return
-            frame = data["stack"][-1]
-            runner = self._handler("run_", frame["step"], required=False)
+            frame = data["stack"][-1]  # a step may replace the stack (a campaign's next scenario)
+            step = frame["step"]
+            runner = runners.get(step, runners)  # runners itself: not looked up yet
+            if runner is runners:
+                runner = runners[step] = self._handler("run_", step, required=False)
             if runner is None:
                 return
             runner(self, frame)
         raise RuntimeError("the flow did not reach a decision")
+
+    @classmethod
+    def _runners(cls) -> dict[str, Callable[..., Any] | None]:
+        """Step name -> the unbound ``run_<step>`` method (None: a decision), filled as asked:
+        the flow engine's lookup, once per class."""
+        runners = cls.__dict__.get("_run_handlers")
+        if runners is None:
+            runners = {}
+            cls._run_handlers = runners
+        return runners
 
     @classmethod
     def _handler(cls, prefix: str, step: str, required: bool = True) -> Callable[..., Any]:
