@@ -156,11 +156,8 @@ class Game:
 
         Bots search on samples so that they never use what their seat may not know.
         """
-        data = {
-            k: copy_data(v)
-            for k, v in view.items()
-            if k not in ("game", "seat", "decision", "zones", "phase")
-        }
+        skip = ("game", "seat", "decision", "zones", "phase")
+        data = copy_data({k: v for k, v in view.items() if k not in skip})
         data["rng"] = seed_state(seed)
         zones: dict[str, list[str]] = {}
         hidden: list[str] = []

@@ -239,11 +239,15 @@ class BellumState(EffectsState):
         actions: list[Action] = []
         offering = self.data["stage"] == "offering"
         if not offering:
+            castable = None  # asked once, for the first spell in hand
             for card in self.zones[f"hand.{seat}"]:
                 name = self.card_name(card)
                 if self.kind(card) in ("creature", "relic"):
                     actions.append(Action("play", card, f"play.{seat}", text=f"Play {name}"))
-                elif card in self.castable(seat):
+                    continue
+                if castable is None:
+                    castable = self.castable(seat)
+                if card in castable:
                     actions.append(Action("play", card, "pending", text=f"Play {name}"))
         actions += self.buys(seat)
         actions.append(Action("end", text="End your turn"))
