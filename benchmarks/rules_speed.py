@@ -13,6 +13,7 @@ is wall time). Run: ``python benchmarks/rules_speed.py [--games 3000] [--game ba
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import sys
@@ -68,6 +69,8 @@ def playout_costs(game, players: int, count: int, seed: int) -> dict[str, float]
     states = positions(game, players, count, seed)
     clock = time.process_time
     seconds = {}
+    gc.collect()
+    gc.disable()  # a collection would land on whichever operation happens to run then
     t0 = clock()
     twins = [state.clone() for state, _, _ in states]
     seconds["clone"] = clock() - t0
@@ -89,6 +92,7 @@ def playout_costs(game, players: int, count: int, seed: int) -> dict[str, float]
     for twin, decision, (_, _, choice) in zip(twins, decisions, states, strict=True):
         twin.apply(decision.actions[choice])
     seconds["apply"] = clock() - t0
+    gc.enable()
     return {f"{op}_per_s": round(len(states) / max(seconds[op], 1e-9)) for op in OPS}
 
 
