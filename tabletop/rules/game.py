@@ -50,6 +50,7 @@ class Game:
             raise ValueError(f"unknown zone visibility: {bad}")
         self._visibility: dict[str, str] = {}  # zone name -> visibility, filled as asked
         self._defs: dict[str, dict[str, Any]] = {}  # card instance -> definition, as asked
+        self._copy_names: dict[str, str] = {}  # card instance -> name, as asked
 
     def play_style(self, players: int) -> str:
         """``competitive``, ``teams`` or ``cooperative`` for a game of ``players`` seats."""
@@ -140,9 +141,12 @@ class Game:
         return found
 
     def card_name(self, card: str) -> str:
-        name = self.names.get(card)
+        name = self._copy_names.get(card)  # a copy (``soldier#2``), named before
         if name is None:
-            name = self.names.get(definition_id(card), card)
+            name = self.names.get(card)
+            if name is None:
+                name = self.names.get(definition_id(card), card)
+            self._copy_names[card] = name
         return name
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
