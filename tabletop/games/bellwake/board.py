@@ -35,6 +35,16 @@ IN_PLAY_ZONES = (
     "staging",
     "active",
 )
+# The zones whose cards' lasting effects hold, in the order statics reads them, with the
+# keeper each counts for.
+STATIC_ZONES = (
+    ("party.0", 0),
+    ("gear.0", 0),
+    ("party.1", 1),
+    ("gear.1", 1),
+    ("active", 0),
+    ("staging", 0),
+)
 Static = tuple[str, int, dict[str, Any]]  # source card, its keeper, one modify op
 
 
@@ -102,10 +112,8 @@ class BoardState(State):
         z = self.zones
         lasting = self.game.lasting  # type: ignore[attr-defined]
         out: list[Static] = []
-        sources: list[tuple[list[str], int]] = []
-        for seat in SEATS:
-            sources += [(z[f"party.{seat}"], seat), (z[f"gear.{seat}"], seat)]
-        sources += [(z["active"], 0), (z["staging"], 0), (self.log_entry_ids(), 0)]
+        sources: list[tuple[list[str], int]] = [(z[name], seat) for name, seat in STATIC_ZONES]
+        sources += [(self.log_entry_ids(), 0)]
         sources += [(self.upgrades(seat), seat) for seat in SEATS]
         for cards, seat in sources:
             for source in cards:
