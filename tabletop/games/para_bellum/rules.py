@@ -302,6 +302,14 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
                 skipped(frame)
         elif len(actions) == 1 and step in AUTO_SINGLE:
             self._handler("on_", step)(self, frame, actions[0])
+        else:
+            # The flow stops at this decision: make it now from the options just found, so
+            # that they are not worked out twice (nothing changes before it is asked for).
+            self._checked = (frame, actions)
+            try:
+                self._decision = self._handler("decide_", step)(self, frame)
+            finally:
+                self._checked = None
 
     # ----- turn and round (section 6) --------------------------------------------------------
 
