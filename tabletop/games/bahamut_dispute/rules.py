@@ -40,6 +40,10 @@ CHOICES: dict[str, tuple[str, str]] = {
 }
 
 
+END_TURN = Action("end", text="End the turn")
+_PLAY_ACTIONS: dict[tuple[str, int, str], Action] = {}  # see BahamutState.play_action
+
+
 def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
@@ -214,12 +218,9 @@ class BahamutState(State):
         left = self.data["plays_left"]
         actions = []
         if left > 0:
-            actions = [
-                Action("play", card, f"field.{seat}", text=self.play_text(card, seat))
-                for card in self.hand(seat)
-                if self.playable(card)
-            ]
-        actions.append(Action("end", text="End the turn"))
+            hand = self.hand(seat)
+            actions = [self.play_action(card, seat) for card in hand if self.playable(card)]
+        actions.append(END_TURN)
         prompt = (
             f"Play a card ({left} left to play this turn) or end your turn."
             if left
@@ -227,11 +228,17 @@ class BahamutState(State):
         )
         return Decision(seat, prompt, tuple(actions))
 
-    def play_text(self, card: str, seat: int) -> str:
-        """ "Play Spiritual Ritual", with what will happen when it is not what the card says
-        (the rules allow playing it anyway): "(no monster in hand: no effect)"."""
+    def play_action(self, card: str, seat: int) -> Action:
+        """The action playing ``card``: "Play Spiritual Ritual", with what will happen when it
+        is not what the card says (the rules allow playing it anyway): "(no monster in hand: no
+        effect)". Kept by card, seat and note: the same few come back in every play phase."""
         note = self.play_note(card, seat)
-        return f"Play {self.card_name(card)}" + (f" ({note})" if note else "")
+        key = (card, seat, note)
+        action = _PLAY_ACTIONS.get(key)
+        if action is None:
+            text = f"Play {self.card_name(card)}" + (f" ({note})" if note else "")
+            action = _PLAY_ACTIONS[key] = Action("play", card, f"field.{seat}", text=text)
+        return action
 
     def play_note(self, card: str, seat: int) -> str:
         """Why ``card`` would do nothing now, or less than it says; "" when it does what it
