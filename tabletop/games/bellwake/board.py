@@ -106,9 +106,10 @@ class BoardState(State):
 
     # ----- numbers as they are now -----------------------------------------------------------
 
-    def statics(self) -> list[Static]:
+    def statics(self, only: frozenset[str] | None = None) -> list[Static]:
         """Every modify op that holds now: gear, heroes, the active location, the staging
-        area, the campaign log and each keeper's upgrades (the hot path of every number)."""
+        area, the campaign log and each keeper's upgrades (the hot path of every number).
+        ``only``: the sources to look at (None: all)."""
         z = self.zones
         lasting = self.game.lasting  # type: ignore[attr-defined]
         out: list[Static] = []
@@ -118,7 +119,7 @@ class BoardState(State):
         for cards, seat in sources:
             for source in cards:
                 entries = lasting.get(source)
-                if entries is None:
+                if entries is None or (only is not None and source not in only):
                     continue
                 for entry in entries:
                     condition = entry.get("while")
@@ -181,9 +182,10 @@ class BoardState(State):
 
     def figure(self, target: str, stat: str, base: int) -> int:
         """A number that is not on a card (the toll's cost, a failed venture's rise)."""
+        sources = self.game.sources_of(target, stat)  # type: ignore[attr-defined]
         extra = sum(
             int(op["amount"])
-            for _, _, op in self.statics()
+            for _, _, op in self.statics(sources)
             if op["target"] == target and op["stat"] == stat
         )
         return max(0, base + extra)
