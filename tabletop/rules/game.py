@@ -8,7 +8,7 @@ from functools import cached_property
 from importlib import resources
 from typing import Any
 
-from tabletop.rules.cards import definition_id
+from tabletop.rules.cards import COPY_MARK, definition_id
 from tabletop.rules.effects import Effects
 from tabletop.rules.errors import IllegalAction, LoadError
 from tabletop.rules.outcome import COMPETITIVE, DRAWN, STYLES
@@ -50,6 +50,7 @@ class Game:
             raise ValueError(f"unknown zone visibility: {bad}")
         self._visibility: dict[str, str] = {}  # zone name -> visibility, filled as asked
         self._defs: dict[str, dict[str, Any]] = {}  # card instance -> definition, as asked
+        self._copy_names: dict[str, str] = {}  # card instance -> name, as asked
 
     def play_style(self, players: int) -> str:
         """``competitive``, ``teams`` or ``cooperative`` for a game of ``players`` seats."""
@@ -140,9 +141,12 @@ class Game:
         return found
 
     def card_name(self, card: str) -> str:
-        name = self.names.get(card)
+        name = self._copy_names.get(card)  # a copy (``soldier#2``), named before
         if name is None:
-            name = self.names.get(definition_id(card), card)
+            name = self.names.get(card)
+            if name is None:
+                name = self.names.get(definition_id(card), card)
+            self._copy_names[card] = name
         return name
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
@@ -156,11 +160,8 @@ class Game:
 
         Bots search on samples so that they never use what their seat may not know.
         """
-        data = {
-            k: copy_data(v)
-            for k, v in view.items()
-            if k not in ("game", "seat", "decision", "zones", "phase")
-        }
+        skip = ("game", "seat", "decision", "zones", "phase")
+        data = copy_data({k: v for k, v in view.items() if k not in skip})
         data["rng"] = seed_state(seed)
         zones: dict[str, list[str]] = {}
         hidden: list[str] = []
@@ -218,7 +219,7 @@ def deal(unknown: list[str], home: frozenset[str] | None) -> str:
     none may (a view that does not add up is dealt as well as it can be)."""
     if home is not None:
         for i in range(len(unknown) - 1, -1, -1):
-            if definition_id(unknown[i]) in home:
+            if unknown[i].partition(COPY_MARK)[0] in home:  # definition_id, inlined: hot
                 return unknown.pop(i)
     return unknown.pop()
 

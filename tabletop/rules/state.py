@@ -50,6 +50,18 @@ def copy_data(obj: Any) -> Any:
     return marshal.loads(marshal.dumps(obj))
 
 
+def clone_data(data: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a state's data, keys in their order: the zones (flat lists of card ids)
+    by slicing, the rest by :func:`copy_data`. A third faster than one ``copy_data`` of it all
+    for Bellum and Bellwake, whose zones are most of the data (bots clone in every playout)."""
+    shell = dict(data)
+    zones = shell["zones"]
+    shell["zones"] = None  # keeps its place among the keys
+    out = copy_data(shell)
+    out["zones"] = {name: cards[:] for name, cards in zones.items()}
+    return out
+
+
 SCALARS = (int, str, float, bool, type(None))
 
 
@@ -153,7 +165,7 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, JSON-safe (None: a spectator who sees only public facts)."""
-        out = {k: copy_data(v) for k, v in self.data.items() if k not in ("zones", "rng")}
+        out = self.public_copy()
         out["game"] = self.game.id
         out["seat"] = seat
         zones: dict[str, Any] = {}
@@ -176,9 +188,15 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
                 out["decision"] = {"seat": decision.seat, "prompt": decision.prompt}
         return out
 
+    def public_copy(self) -> dict[str, Any]:
+        """A deep copy of the data but the zones and the generator, for a view (one copy of
+        it all at once: a copy per key costs a call per key). A game whose data has a known
+        shape may copy it faster."""
+        return copy_data({k: v for k, v in self.data.items() if k != "zones" and k != "rng"})
+
     def clone(self) -> State:
         """An independent copy (for bots' search). Shares nothing mutable with this state."""
-        twin = self.__class__(self.game, copy_data(self.data), self.setup_args)
+        twin = self.__class__(self.game, clone_data(self.data), self.setup_args)
         twin.history = list(self.history)
         return twin
 
@@ -362,15 +380,29 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
     def _run_automatic(self) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
         data = self.data
+        runners = self._runners()
         for _ in range(MAX_AUTOMATIC_STEPS):
-            if data.get("over"):
+            if data["over"] if "over" in data else False:
                 return
-            frame = data["stack"][-1]
-            runner = self._handler("run_", frame["step"], required=False)
+            frame = data["stack"][-1]  # a step may replace the stack (a campaign's next scenario)
+            step = frame["step"]
+            runner = runners.get(step, runners)  # runners itself: not looked up yet
+            if runner is runners:
+                runner = runners[step] = self._handler("run_", step, required=False)
             if runner is None:
                 return
             runner(self, frame)
         raise RuntimeError("the flow did not reach a decision")
+
+    @classmethod
+    def _runners(cls) -> dict[str, Callable[..., Any] | None]:
+        """Step name -> the unbound ``run_<step>`` method (None: a decision), filled as asked:
+        the flow engine's lookup, once per class."""
+        runners = cls.__dict__.get("_run_handlers")
+        if runners is None:
+            runners = {}
+            cls._run_handlers = runners
+        return runners
 
     @classmethod
     def _handler(cls, prefix: str, step: str, required: bool = True) -> Callable[..., Any]:

@@ -18,7 +18,7 @@ PASS = "pass"  # declines a reaction window ("Pass")
 ENDING_KINDS = frozenset({END, STOP})
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(slots=True, eq=False)
 class Action:
     """One legal choice of a decision. Treat it as immutable (not frozen only because frozen
     dataclasses are three times slower to build, and bots build thousands a second).
@@ -36,6 +36,22 @@ class Action:
     option: str | None = None
     text: str = field(default="", compare=False)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal when kind, source, target and option are (the dataclass's comparison, but
+        it stops at the first field that differs: ``apply`` compares with every legal action
+        before the chosen one)."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (
+            self.kind == other.kind  # type: ignore[attr-defined]
+            and self.source == other.source  # type: ignore[attr-defined]
+            and self.target == other.target  # type: ignore[attr-defined]
+            and self.option == other.option  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.source, self.target, self.option))
+
     @property
     def ends_turn(self) -> bool:
         """Whether this action ends the turn, or a phase or stage, of the deciding seat."""
@@ -49,6 +65,19 @@ class Action:
             out["target"] = self.target
         if self.option is not None:
             out["option"] = self.option
+        return out
+
+    def to_json_with_text(self) -> JsonDict:
+        """:meth:`to_json` plus ``text``, as a decision's JSON lists it (built in one go:
+        a view holds every legal action)."""
+        out: JsonDict = {"kind": self.kind}
+        if self.source is not None:
+            out["source"] = self.source
+        if self.target is not None:
+            out["target"] = self.target
+        if self.option is not None:
+            out["option"] = self.option
+        out["text"] = self.text
         return out
 
     @classmethod
@@ -94,7 +123,7 @@ class Decision:
         out: JsonDict = {
             "seat": self.seat,
             "prompt": self.prompt,
-            "actions": [dict(a.to_json(), text=a.text) for a in self.actions],
+            "actions": [a.to_json_with_text() for a in self.actions],
         }
         if self.reveals:
             out["reveals"] = {k: sorted(v) for k, v in self.reveals.items()}

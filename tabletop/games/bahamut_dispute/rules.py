@@ -9,6 +9,7 @@ docs/rules/bahamut-dispute.md and marked in the code with "Our completion".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.rules import Action, Decision, State
@@ -37,6 +38,10 @@ CHOICES: dict[str, tuple[str, str]] = {
     "plume-of-doom": ("hand", "Choose any card from the discard pile to add to your hand."),
     "fierce-pierce": ("discard", "Choose a card from your opponent's hand to discard."),
 }
+
+
+END_TURN = Action("end", text="End the turn")
+_PLAY_ACTIONS: dict[tuple[str, int, str], Action] = {}  # see BahamutState.play_action
 
 
 def player(seat: int) -> str:
@@ -213,12 +218,9 @@ class BahamutState(State):
         left = self.data["plays_left"]
         actions = []
         if left > 0:
-            actions = [
-                Action("play", card, f"field.{seat}", text=self.play_text(card, seat))
-                for card in self.hand(seat)
-                if self.playable(card)
-            ]
-        actions.append(Action("end", text="End the turn"))
+            hand = self.hand(seat)
+            actions = [self.play_action(card, seat) for card in hand if self.playable(card)]
+        actions.append(END_TURN)
         prompt = (
             f"Play a card ({left} left to play this turn) or end your turn."
             if left
@@ -226,31 +228,28 @@ class BahamutState(State):
         )
         return Decision(seat, prompt, tuple(actions))
 
-    def play_text(self, card: str, seat: int) -> str:
-        """ "Play Spiritual Ritual", with what will happen when it is not what the card says
-        (the rules allow playing it anyway): "(no monster in hand: no effect)"."""
+    def play_action(self, card: str, seat: int) -> Action:
+        """The action playing ``card``: "Play Spiritual Ritual", with what will happen when it
+        is not what the card says (the rules allow playing it anyway): "(no monster in hand: no
+        effect)". Kept by card, seat and note: the same few come back in every play phase."""
         note = self.play_note(card, seat)
-        return f"Play {self.card_name(card)}" + (f" ({note})" if note else "")
+        key = (card, seat, note)
+        action = _PLAY_ACTIONS.get(key)
+        if action is None:
+            text = f"Play {self.card_name(card)}" + (f" ({note})" if note else "")
+            action = _PLAY_ACTIONS[key] = Action("play", card, f"field.{seat}", text=text)
+        return action
 
     def play_note(self, card: str, seat: int) -> str:
         """Why ``card`` would do nothing now, or less than it says; "" when it does what it
         says. Only what the player may see is used: their hand, the fields, the discard pile,
         how many cards the deck and the opponent's hand hold."""
-        zones, first = self.zones, self.first_turn()
-        monsters = [c for c in self.hand(seat) if c != card and self.type_of(c) == "monster"]
-        empty = {
-            "spiritual-ritual": not monsters and "no monster in hand",
-            "archival-revival": not any(self.type_of(c) == "monster" for c in zones["discard"])
-            and "no monster in the discard pile",
-            "pawn-begone": not self.monsters_in_play() and "no monster in play",
-            "plume-of-doom": not zones["discard"] and "the discard pile is empty",
-            "spectacles-of-miracles": not zones["deck"] and "the deck is empty",
-            "fierce-pierce": not self.hand(1 - seat) and "your opponent's hand is empty",
-            "prime-time": first and "no extra plays on the very first turn",
-        }.get(card)
-        if empty:
-            return f"{empty}: no effect"
-        if first and card in ("alabaster-caster", "obsidian-comedian"):
+        check = _EMPTY_CHECKS.get(card)  # only this card's check: the hot path of every hand
+        if check is not None:
+            empty = check(self, card, seat)
+            if empty:
+                return f"{empty}: no effect"
+        if card in ("alabaster-caster", "obsidian-comedian") and self.first_turn():
             left = min(2, len(self.hand(seat)) - 1)  # the hand once this card is played
             discard = f"you still discard {plural(left, 'card')}" if left else "nothing to discard"
             extra = " and no extra play" if card == "obsidian-comedian" else ""
@@ -618,3 +617,34 @@ class BahamutState(State):
 
     def effect_conjuration_incantation(self, seat: int) -> None:
         self.push("declare", seat=seat)
+
+
+def _no_monster_in_hand(s: BahamutState, card: str, seat: int) -> str | None:
+    hand = s.hand(seat)
+    if any(c != card and s.type_of(c) == "monster" for c in hand):
+        return None
+    return "no monster in hand"
+
+
+# Why a card would do nothing now (see play_note): each card's own check, run only for it.
+_EMPTY_CHECKS: dict[str, Callable[[BahamutState, str, int], str | None]] = {
+    "spiritual-ritual": _no_monster_in_hand,
+    "archival-revival": lambda s, card, seat: (
+        None
+        if any(s.type_of(c) == "monster" for c in s.zones["discard"])
+        else "no monster in the discard pile"
+    ),
+    "pawn-begone": lambda s, card, seat: None if s.field(0) or s.field(1) else "no monster in play",
+    "plume-of-doom": lambda s, card, seat: (
+        None if s.zones["discard"] else "the discard pile is empty"
+    ),
+    "spectacles-of-miracles": lambda s, card, seat: (
+        None if s.zones["deck"] else "the deck is empty"
+    ),
+    "fierce-pierce": lambda s, card, seat: (
+        None if s.hand(1 - seat) else "your opponent's hand is empty"
+    ),
+    "prime-time": lambda s, card, seat: (
+        "no extra plays on the very first turn" if s.first_turn() else None
+    ),
+}

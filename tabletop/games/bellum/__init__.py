@@ -36,19 +36,31 @@ class Bellum(Game):
         return counts
 
     def all_cards(self, data: dict[str, Any]) -> list[str]:
+        return list(self.every_card)
+
+    @cached_property
+    def every_card(self) -> tuple[str, ...]:
+        """Every card instance, in the order of the data file (asked for every sample)."""
         out: list[str] = []
         for card in self.cards:
             n = self.copy_counts.get(card, 1)
             out += copies(card, n) if n > 1 else [card]
-        return out
+        return tuple(out)
 
     def hidden_home(self, zone: str) -> frozenset[str] | None:
         """An Olympus pile hides only its own cards."""
         kind, _, numeral = zone.partition(".")
         if kind not in ("pile", "bis"):
             return None
-        pile = numeral if kind == "pile" else f"{numeral} bis"
-        return frozenset(c for c, e in self.cards.items() if e["pile"] == pile)
+        return self.pile_cards.get(numeral if kind == "pile" else f"{numeral} bis", frozenset())
+
+    @cached_property
+    def pile_cards(self) -> dict[str, frozenset[str]]:
+        """The definitions of each Olympus pile ("II", "II bis"), by pile."""
+        out: dict[str, set[str]] = {}
+        for card, entry in self.cards.items():
+            out.setdefault(entry["pile"], set()).add(card)
+        return {pile: frozenset(cards) for pile, cards in out.items()}
 
     @cached_property
     def worths(self) -> dict[str, float]:

@@ -22,6 +22,7 @@ CITIES = ("athens", "sparta")
 CITY_NAMES = {"athens": "Athens", "sparta": "Sparta"}
 PILES = ("I", "II", "III", "IV")
 HAND_LIMIT = 5
+_COSTS: dict[str, tuple[int, str]] = {}  # card -> its cost (see BellumState.cost_of)
 END_DRAW = 3
 PHASES = {
     "start": "Start of the turn",
@@ -205,6 +206,14 @@ class BellumState(EffectsState):
         return [c for c in hand if clan == "any" or self.clan(c) == clan]
 
     def cost_of(self, card: str) -> tuple[int, str]:
+        """How many cards ``card`` costs, and the cost in words (kept by card: a definition
+        never changes, and every play phase asks it for each offer)."""
+        known = _COSTS.get(card)
+        if known is None:
+            known = _COSTS[card] = self._cost_of(card)
+        return known
+
+    def _cost_of(self, card: str) -> tuple[int, str]:
         cost = self.game.card_def(card).get("cost", {})
         if cost.get("free"):
             return 0, "free"
@@ -239,11 +248,15 @@ class BellumState(EffectsState):
         actions: list[Action] = []
         offering = self.data["stage"] == "offering"
         if not offering:
+            castable = None  # asked once, for the first spell in hand
             for card in self.zones[f"hand.{seat}"]:
                 name = self.card_name(card)
                 if self.kind(card) in ("creature", "relic"):
                     actions.append(Action("play", card, f"play.{seat}", text=f"Play {name}"))
-                elif card in self.castable(seat):
+                    continue
+                if castable is None:
+                    castable = self.castable(seat)
+                if card in castable:
                     actions.append(Action("play", card, "pending", text=f"Play {name}"))
         actions += self.buys(seat)
         actions.append(Action("end", text="End your turn"))

@@ -57,6 +57,27 @@ class Bellwake(Game):
                     out[instance] = entry["static"]
         return out
 
+    def sources_of(self, target: str, stat: str) -> frozenset[str]:
+        """The cards (and log entries, upgrades) with a lasting effect on ``target``'s
+        ``stat``: a figure such as the toll's cost looks only at them."""
+        key = (target, stat)
+        found = self._sources.get(key)
+        if found is None:
+            found = self._sources[key] = frozenset(
+                source
+                for source, entries in self.lasting.items()
+                if any(
+                    op["target"] == target and op["stat"] == stat
+                    for entry in entries
+                    for op in entry["effect"]
+                )
+            )
+        return found
+
+    @cached_property
+    def _sources(self) -> dict[tuple[str, str], frozenset[str]]:
+        return {}
+
     @cached_property
     def log_entries(self) -> list[str]:
         return [c for c, e in self.cards.items() if e["type"] == "log_entry"]

@@ -16,7 +16,6 @@ to its character.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from tabletop.rules import State
@@ -25,6 +24,27 @@ SEATS = (0, 1)
 KEEPER_NAMES = ("Hale", "Sefa")
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril"})
 Frame = dict[str, Any]
+# The zones of cards in play (party, staging, engaged, active, gear).
+IN_PLAY_ZONES = (
+    "party.0",
+    "gear.0",
+    "engaged.0",
+    "party.1",
+    "gear.1",
+    "engaged.1",
+    "staging",
+    "active",
+)
+# The zones whose cards' lasting effects hold, in the order statics reads them, with the
+# keeper each counts for.
+STATIC_ZONES = (
+    ("party.0", 0),
+    ("gear.0", 0),
+    ("party.1", 1),
+    ("gear.1", 1),
+    ("active", 0),
+    ("staging", 0),
+)
 Static = tuple[str, int, dict[str, Any]]  # source card, its keeper, one modify op
 
 
@@ -66,14 +86,10 @@ class BoardState(State):
         return staged + self.zones["engaged.0"] + self.zones["engaged.1"]
 
     def in_play(self, card: str) -> bool:
-        zone = self.where(card)
-        return zone is not None and zone.partition(".")[0] in (
-            "party",
-            "staging",
-            "engaged",
-            "active",
-            "gear",
-        )
+        """Whether ``card`` is in a party, gear, engaged, the staging area or active (a card
+        is in one zone only, so only those zones are searched: the hot path of statics)."""
+        z = self.zones
+        return any(card in z[name] for name in IN_PLAY_ZONES)
 
     def objective(self) -> str | None:
         current = self.zones["objective"]
@@ -90,26 +106,31 @@ class BoardState(State):
 
     # ----- numbers as they are now -----------------------------------------------------------
 
-    def statics(self) -> Iterator[Static]:
+    def statics(self, only: frozenset[str] | None = None) -> list[Static]:
         """Every modify op that holds now: gear, heroes, the active location, the staging
-        area, the campaign log and each keeper's upgrades."""
+        area, the campaign log and each keeper's upgrades (the hot path of every number).
+        ``only``: the sources to look at (None: all)."""
         z = self.zones
         lasting = self.game.lasting  # type: ignore[attr-defined]
-        sources: list[tuple[str, int]] = []
-        for seat in SEATS:
-            sources += [(c, seat) for c in z[f"party.{seat}"] if c in lasting]
-            sources += [(c, seat) for c in z[f"gear.{seat}"] if c in lasting]
-        sources += [(c, 0) for c in z["active"] if c in lasting]
-        sources += [(c, 0) for c in z["staging"] if c in lasting]
-        sources += [(entry, 0) for entry in self.log_entry_ids() if entry in lasting]
-        for seat in SEATS:
-            sources += [(u, seat) for u in self.upgrades(seat) if u in lasting]
-        for source, seat in sources:
-            trigger = {"source": source, "seat": seat}
-            for entry in lasting[source]:
-                if self.holds(entry.get("while"), trigger, {}):
-                    for op in entry["effect"]:
-                        yield source, seat, op
+        out: list[Static] = []
+        sources: list[tuple[list[str], int]] = [(z[name], seat) for name, seat in STATIC_ZONES]
+        sources += [(self.log_entry_ids(), 0)]
+        sources += [(self.upgrades(seat), seat) for seat in SEATS]
+        for cards, seat in sources:
+            for source in cards:
+                entries = lasting.get(source)
+                if entries is None or (only is not None and source not in only):
+                    continue
+                for entry in entries:
+                    condition = entry.get("while")
+                    if (
+                        condition
+                        and condition != "always"
+                        and not self.holds(condition, {"source": source, "seat": seat}, {})
+                    ):
+                        continue
+                    out += [(source, seat, op) for op in entry["effect"]]
+        return out
 
     def mods(self) -> dict[tuple[str, str], int]:
         """What every lasting effect adds to each card's numbers now: ``(card, stat) ->
@@ -161,9 +182,10 @@ class BoardState(State):
 
     def figure(self, target: str, stat: str, base: int) -> int:
         """A number that is not on a card (the toll's cost, a failed venture's rise)."""
+        sources = self.game.sources_of(target, stat)  # type: ignore[attr-defined]
         extra = sum(
             int(op["amount"])
-            for _, _, op in self.statics()
+            for _, _, op in self.statics(sources)
             if op["target"] == target and op["stat"] == stat
         )
         return max(0, base + extra)

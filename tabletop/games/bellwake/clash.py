@@ -125,7 +125,8 @@ class ClashState(EffectsState):
         if not self.in_play(target):
             self.emit("attack", f"The attack of {self.card_name(enemy)} ends.", card=enemy)
             return
-        strike, ward = self.stat(enemy, "strike"), self.stat(target, "ward")
+        table = self.mods()  # both numbers from one pass over what holds
+        strike, ward = self.stat(enemy, "strike", table), self.stat(target, "ward", table)
         amount = max(0, strike - ward)
         self.emit(
             "attack",

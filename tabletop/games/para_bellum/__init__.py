@@ -58,7 +58,7 @@ class ParaBellum(Game):
         so each hidden pile and hand is dealt cards of the right kind and number (the view's
         ``hand_kinds``): Army cards to the Army deck, Command cards to the Command deck."""
         skip = ("game", "seat", "decision", "zones", "hand_kinds", "phase")
-        data = {k: copy_data(v) for k, v in view.items() if k not in skip}
+        data = copy_data({k: v for k, v in view.items() if k not in skip})
         data["rng"] = seed_state(seed)
         rng = Rng(data)
         known: set[str] = set()

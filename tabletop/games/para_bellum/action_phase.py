@@ -90,10 +90,12 @@ class ActionPhase(Board):
         out = []
         label = TOKEN_LABEL[kind]
         for die in holders:
+            where = None
             for k in range(1, min(points, die["value"]) + 1):
                 paid = points - k
                 if paid <= coins:
-                    where = self.square_words(seat, die["square"])
+                    if where is None:
+                        where = self.square_words(seat, die["square"])
                     text = f"Activate {name}: lower your {label} die {where} by {k}"
                     if paid:
                         text += f" and pay {plural(paid, 'coin')}"
@@ -148,8 +150,14 @@ class ActionPhase(Board):
                 )
         general = d["dice"][seat]
 
+        said: dict[str, str] = {}  # square -> its words: a die is named in several actions
+
         def words(die: dict[str, Any]) -> str:
-            return self.square_words(seat, die["square"])
+            square = die["square"]
+            text = said.get(square)
+            if text is None:
+                text = said[square] = self.square_words(seat, square)
+            return text
 
         commanders = []
         legion: dict[str, dict[str, Any]] = {}
@@ -205,9 +213,7 @@ class ActionPhase(Board):
                                 die["id"],
                                 target["id"],
                                 None,
-                                MOTIVATE_TEXT
-                                + "the Legion die "
-                                + self.square_words(seat, target["square"]),
+                                MOTIVATE_TEXT + "the Legion die " + words(target),
                             )
                         )
                     if len(above) == 2:

@@ -185,15 +185,15 @@ class ArmyPhase(Board):
 
     # 4. tokens
     def options_token(self, frame: Frame) -> list[Action]:
-        return [
-            Action(
-                "token",
-                f"token:{t}",
-                die["id"],
-                text=f"Put {a_token(t)} token under your {self.die_text(die)}",
-            )
-            for t, die in self.token_options(frame["seat"], frame["kind"])
-        ]
+        said: dict[str, str] = {}  # die id -> the die in words (a die takes either token)
+        out = []
+        for t, die in self.token_options(frame["seat"], frame["kind"]):
+            words = said.get(die["id"])
+            if words is None:
+                words = said[die["id"]] = self.die_text(die)
+            text = f"Put {a_token(t)} token under your {words}"
+            out.append(Action("token", f"token:{t}", die["id"], text=text))
+        return out
 
     def decide_token(self, frame: Frame) -> Decision:
         what = {

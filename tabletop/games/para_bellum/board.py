@@ -20,7 +20,7 @@ from tabletop.games.para_bellum.data import (
     TOKEN_TYPES,
 )
 from tabletop.games.para_bellum.effects import WARD_LIMIT
-from tabletop.rules import Decision, State
+from tabletop.rules import Action, Decision, State
 
 _SQUARE_WORDS: dict[tuple[str, str | None, str | None], str] = {}
 # Square id -> (colour, the key of the cell named first, the other cell's key): the left and
@@ -335,7 +335,12 @@ class Board(State):
         """Push a decision that is checked when it comes up (see rules.py's docstring)."""
         self.push("check", ask=step, **fields)
 
+    _checked: tuple[Frame, list[Action]] | None = None  # options run_check just found
+
     def decision_for(self, frame: Frame, prompt: str) -> Decision:
-        return Decision(
-            frame["seat"], prompt, tuple(getattr(self, "options_" + frame["step"])(frame))
-        )
+        checked = self._checked
+        if checked is not None and checked[0] is frame:
+            actions = checked[1]
+        else:
+            actions = getattr(self, "options_" + frame["step"])(frame)
+        return Decision(frame["seat"], prompt, tuple(actions))

@@ -254,6 +254,27 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
         twin.history = list(self.history)
         return twin
 
+    def public_copy(self) -> dict[str, Any]:
+        """The layer's deep copy for a view, twice as fast: scalars, flat lists and lists of
+        flat dicts (the dice, the grids) copied directly, the rest in one generic copy."""
+        out: dict[str, Any] = {}
+        rest: dict[str, Any] = {}
+        for k, v in self.data.items():
+            if k == "zones" or k == "rng":
+                continue
+            kind = FAST_COPY.get(k)
+            if kind == 0:
+                out[k] = v
+            elif kind == 1:
+                out[k] = v[:]
+            elif kind == 2:
+                out[k] = [dict(x) for x in v]
+            else:
+                out[k] = rest[k] = v  # replaced below, in its place among the keys
+        if rest:
+            out.update(copy_data(rest))
+        return out
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """The layer's view plus ``hand_kinds``: how many Army and Command cards each hand
         holds (public: the two kinds of card have different backs)."""
@@ -302,6 +323,14 @@ class ParaBellumState(Reasons, FollowUps, ActionPhase, ArmyPhase, Board):
                 skipped(frame)
         elif len(actions) == 1 and step in AUTO_SINGLE:
             self._handler("on_", step)(self, frame, actions[0])
+        else:
+            # The flow stops at this decision: make it now from the options just found, so
+            # that they are not worked out twice (nothing changes before it is asked for).
+            self._checked = (frame, actions)
+            try:
+                self._decision = self._handler("decide_", step)(self, frame)
+            finally:
+                self._checked = None
 
     # ----- turn and round (section 6) --------------------------------------------------------
 
