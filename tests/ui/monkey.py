@@ -67,6 +67,7 @@ class Tally:
     frames: int = 0
     episodes: int = 0
     seconds: float = 0.0
+    cpu: float = 0.0  # seconds of this process's CPU
     actions: Counter[str] = field(default_factory=Counter)  # applied at a table, by game
     undos: Counter[str] = field(default_factory=Counter)
     checks: Counter[str] = field(default_factory=Counter)  # positions whose invariants held
@@ -80,6 +81,7 @@ class Tally:
         self.frames += other.frames
         self.episodes += other.episodes
         self.seconds += other.seconds
+        self.cpu += other.cpu
         for name in ("actions", "undos", "checks", "tables", "screens", "starts", "finished"):
             getattr(self, name).update(getattr(other, name))
 
@@ -154,7 +156,7 @@ class Monkey:
 
     def run(self, events: int) -> Tally:
         """Play at least ``events`` events (whole gestures: a few more at the end)."""
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         data = Path(storage.data_dir())
         data.mkdir(parents=True, exist_ok=True)
         with Sandbox(data), self._seeded_new_games():
@@ -177,6 +179,7 @@ class Monkey:
             finally:
                 self._close_app()
                 self.tally.seconds += time.perf_counter() - start
+                self.tally.cpu += time.process_time() - cpu
         return self.tally
 
     def context(self) -> str:
@@ -395,8 +398,7 @@ class Monkey:
                 app.open_launcher()
             app.step()
             self.tally.frames += 1
-            top = self._top()
-            self.tally.screens[type(top).__name__ if top is not None else "none"] += 1
+            self.tally.screens[screen_name(self._top())] += 1
             watch.raise_pending()
             scene = app.scene
             state = getattr(scene, "state", None)
@@ -552,6 +554,19 @@ class Monkey:
         else:
             self._post(pygame.VIDEORESIZE, size=size, w=w, h=h)
         self._frames(rng.randint(1, 3))
+
+
+def screen_name(top: Any) -> str:
+    """The top screen's class, or Bellwake's own screens at its table (the campaign log
+    open, the choices between two scenarios)."""
+    if top is None:
+        return "none"
+    ext = getattr(top, "ext", None)
+    if getattr(ext, "log_open", False):
+        return "CampaignLog"
+    if getattr(ext, "between", False) is True:
+        return "BetweenScenarios"
+    return type(top).__name__
 
 
 def hot_rects(top: Any) -> list[pygame.Rect]:

@@ -61,61 +61,50 @@ def _shared_invariants() -> Any | None:
 
 
 class Invariants:
-    """The fuzz tests' ``check`` of each game, called after every action on a state; each
-    state keeps the memory its game's check needs (Para Bellum's battlefields seen, Bellwake's
-    engaged rows), started afresh when the history shrinks (an undo)."""
+    """The rules' invariants of each game, checked after every action on a state.
+
+    tests/fuzz/invariants.py's ``Checker(game_id)`` when that module exists (it keeps the
+    memory a game's check needs: Bellwake's engaged rows, Para Bellum's battlefields seen),
+    else the ``check`` of each fuzz test module. Each state gets its own checker, started
+    afresh when its history shrinks (an undo: the rows' order is only kept going forward).
+    """
 
     def __init__(self) -> None:
         self.shared = _shared_invariants()
         self.checks: Counter[str] = Counter()  # positions checked, by game
-        self._memory: dict[int, tuple[State, int, Any]] = {}
+        self._checkers: dict[int, tuple[State, int, Callable[[State], None]]] = {}
 
-    def _fresh(self, game_id: str) -> Any:
-        if game_id == "para-bellum":
-            return {}
-        if game_id == "bellwake":
-            mod = self.shared or _fuzz_module("test_bellwake_fuzz")
-            return mod.Rows()
-        return None
-
-    def _checker(self, game_id: str) -> Callable[[State, Any], None]:
-        shared = self.shared
-        if shared is not None and hasattr(shared, "checker"):
-            return shared.checker(game_id)
+    def _fresh(self, game_id: str) -> Callable[[State], None]:
+        if self.shared is not None and hasattr(self.shared, "Checker"):
+            return self.shared.Checker(game_id)
         if game_id == "bahamut-dispute":
-            mod = shared or _fuzz_module("test_bahamut_fuzz")
-            check = getattr(mod, "check_bahamut", None) or mod.check
-            return lambda state, _memory: check(state, len(state.history))
+            check = _fuzz_module("test_bahamut_fuzz").check
+            return lambda state: check(state, len(state.history))
         if game_id == "bellum":
-            mod = shared or _fuzz_module("test_bellum_fuzz")
-            check = getattr(mod, "check_bellum", None) or mod.check
-            return lambda state, _memory: check(state)
+            return _fuzz_module("test_bellum_fuzz").check
         if game_id == "para-bellum":
-            mod = shared or _fuzz_module("test_para_bellum_fuzz")
-            check = getattr(mod, "check_para_bellum", None) or mod.check
-            return lambda state, memory: check(state, memory)
+            check, seen = _fuzz_module("test_para_bellum_fuzz").check, {}
+            return lambda state: check(state, seen)
         if game_id == "bellwake":
-            mod = shared or _fuzz_module("test_bellwake_fuzz")
-            check = getattr(mod, "check_bellwake", None) or mod.check
-            return lambda state, memory: check(state, memory)
-        return lambda state, memory: None  # a game without fuzz tests: nothing to check
+            module = _fuzz_module("test_bellwake_fuzz")
+            check, rows = module.check, module.Rows()
+            return lambda state: check(state, rows)
+        return lambda state: None  # a game without fuzz tests: nothing to check
 
     def check(self, state: State) -> None:
-        """Check ``state`` now; AssertionError names the game and the position."""
-        game_id = state.game.id
-        key = id(state)
-        length = len(state.history)
-        known = self._memory.get(key)
+        """Check ``state`` now (AssertionError when an invariant does not hold)."""
+        key, length = id(state), len(state.history)
+        known = self._checkers.get(key)
         if known is None or known[0] is not state or length < known[1]:
-            memory = self._fresh(game_id)
+            checker = self._fresh(state.game.id)
         else:
-            memory = known[2]
-        self._memory[key] = (state, length, memory)
-        if len(self._memory) > 64:  # states of tables long gone
-            for old in list(self._memory)[:32]:
-                del self._memory[old]
-        self._checker(game_id)(state, memory)
-        self.checks[game_id] += 1
+            checker = known[2]
+        self._checkers[key] = (state, length, checker)
+        if len(self._checkers) > 64:  # states of tables long gone
+            for old in list(self._checkers)[:32]:
+                del self._checkers[old]
+        checker(state)
+        self.checks[state.game.id] += 1
 
 
 # ----- the files it may touch -----------------------------------------------------------------

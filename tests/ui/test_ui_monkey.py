@@ -12,9 +12,12 @@ command line). The big run is benchmarks/ui_monkey.py.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.ui.monkey import GAMES, Monkey
+from tests.ui.monkey_guard import Invariants, MonkeyFailure, Sandbox
 from tests.ui.table_helpers import data_dir  # noqa: F401 - a data folder of its own
 
 EVENTS = 20_000
@@ -26,8 +29,9 @@ def test_twenty_thousand_random_events_over_every_screen() -> None:
     tally = Monkey(SEED).run(EVENTS)
     print(
         f"\nUI monkey seed {SEED}: {tally.events} events, {tally.frames} frames, "
-        f"{tally.episodes} episodes, {tally.seconds:.1f} s; actions applied "
-        f"{dict(tally.actions)}, undone {dict(tally.undos)}, games over {dict(tally.finished)}"
+        f"{tally.episodes} episodes, {tally.seconds:.1f} s ({tally.cpu:.1f} s of CPU); actions "
+        f"applied {dict(tally.actions)}, undone {dict(tally.undos)}, "
+        f"games over {dict(tally.finished)}"
     )
     assert tally.events >= EVENTS
     # it went everywhere: each game's table was played and checked, and every screen shown
@@ -45,7 +49,55 @@ def test_twenty_thousand_random_events_over_every_screen() -> None:
         "SaveOverlay",
         "HowToOverlay",
         "GameOverScene",
+        "CampaignLog",
+        "BetweenScenarios",
     ):
         assert screen in screens, (screen, tally.screens)
     assert sum(tally.finished.values()) >= 4, tally.finished
     assert sum(tally.undos.values()) > 0  # Ctrl+Z and the Undo buttons were reached
+
+
+# ----- the monkey fails when it should ---------------------------------------------------------
+
+
+def test_a_crash_the_frame_guard_swallows_fails_the_monkey_and_names_its_seed(monkeypatch) -> None:
+    """The app would recover from this (back to the launcher, a message); the monkey fails."""
+    from tabletop.ui.table.scene import TableScene
+
+    calls = {"n": 0}
+    draw = TableScene.draw
+
+    def broken_draw(self, surface):
+        calls["n"] += 1
+        if calls["n"] == 30:
+            raise RuntimeError("a table that cannot draw")
+        return draw(self, surface)
+
+    monkeypatch.setattr(TableScene, "draw", broken_draw)
+    with pytest.raises(MonkeyFailure) as failed:
+        Monkey(5).run(3000)
+    words = str(failed.value)
+    assert "UI monkey seed 5" in words and "guard caught a crash" in words
+    assert "a table that cannot draw" in words
+
+
+def test_a_broken_invariant_after_an_action_fails_the_monkey(monkeypatch) -> None:
+    """The rules' checks run after every action the table applies."""
+
+    def broken(self, state):
+        raise AssertionError(f"made up: {state.game.id} at {len(state.history)}")
+
+    monkeypatch.setattr(Invariants, "check", broken)
+    with pytest.raises(MonkeyFailure) as failed:
+        Monkey(6).run(3000)
+    assert "an invariant broke" in str(failed.value) and "made up" in str(failed.value)
+
+
+def test_a_file_written_outside_the_data_folder_fails_the_monkey(tmp_path) -> None:
+    outside = Path(__file__).resolve().parent / "monkey-must-not-write-here.txt"
+    with Sandbox(tmp_path) as box:
+        (tmp_path / "fine.txt").write_text("ok")  # its own folder: allowed
+        with pytest.raises(PermissionError):
+            outside.write_text("no")
+    assert not outside.exists()
+    assert box.violations and "monkey-must-not-write-here" in box.violations[0]
