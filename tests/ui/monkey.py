@@ -55,7 +55,7 @@ KEYS = (
     + [pygame.K_END, pygame.K_HOME, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_DELETE]
     + [pygame.K_BACKSPACE, pygame.K_KP_ENTER, pygame.K_F1]
 )
-TEXTS = ("a", "7", " ", "Zz", "save 1", "é", "../x", "\u00a0", "名前", "🙂", "x" * 40)
+TEXTS = ("a", "7", " ", "Zz", "save 1", "é", "../x", "\u00a0", "名前", "🙂", "x" * 40, "ab " * 200)
 
 
 @dataclass
@@ -330,6 +330,8 @@ class Monkey:
             return self._resize()
         if r < 0.98:
             return self._key(pygame.K_F11)
+        if r < 0.995:
+            return self._odd(top)
         return self._idle(rng.randint(5, 40))
 
     def _legal_choice(self, scene: Any) -> None:
@@ -521,6 +523,53 @@ class Monkey:
         if r < 0.16:
             return self._key(pygame.K_TAB, pygame.KMOD_LSHIFT)
         return self._key(rng.choice(KEYS))
+
+    def _odd(self, top: Any) -> None:
+        """What a person does less often: a key or a resize in the middle of a drag, a release
+        without a press, Ctrl+A/C/V/X in a text field, the window losing focus, minimised
+        and restored, a double click."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.3:
+            start, end = self._hot_point(top), self._hot_point(top)
+            self._move(start, frame=1.0)
+            self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)
+            self._frames(1)
+            mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+            self._post(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+            self._frames(1)
+            if rng.random() < 0.25:
+                self._resize()
+            else:
+                key = rng.choice((pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_z))
+                mod = pygame.KMOD_LCTRL if key == pygame.K_z else 0
+                self._key(key, mod)
+            self._post(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+            self._post(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False)
+            return self._frames(1)
+        if r < 0.45:
+            pos = self._hot_point(top)
+            self._post(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0), touch=False)
+            self._post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+            return self._frames(1)
+        if r < 0.65:
+            return self._key(rng.choice((pygame.K_a, pygame.K_c, pygame.K_v, pygame.K_x)), 64)
+        if r < 0.85:
+            for kind in rng.choice(
+                (
+                    (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED),
+                    (pygame.WINDOWLEAVE, pygame.WINDOWENTER),
+                    (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED),
+                    (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED),
+                    (pygame.WINDOWMAXIMIZED,),
+                )
+            ):
+                self._post(kind)
+            return self._frames(1)
+        pos = self._hot_point(top)  # a double click: two clicks in a few milliseconds
+        self._click(pos)
+        self._click(pos)
+        return None
 
     def _text(self, text: str) -> None:
         for char in text:
