@@ -97,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         "checks": dict(total.checks),
         "games_over": dict(total.finished),
         "exceptions": len(failures),
+        "slowest_frame": [round(total.slowest[0], 3), total.slowest[1]],
     }
     if args.json:
         print(json.dumps({**figures, "failures": failures}))
@@ -109,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"actions applied: {sum(total.actions.values())} {dict(total.actions)}")
         print(f"undone: {dict(total.undos)}; games over: {dict(total.finished)}")
         print(f"positions checked: {sum(total.checks.values())}; exceptions: {len(failures)}")
+        print(f"slowest frame: {total.slowest[0] * 1000:.0f} ms, at {total.slowest[1]}")
         for failure in failures:
             print("\n" + failure)
     return 1 if failures else 0

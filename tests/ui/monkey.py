@@ -21,6 +21,7 @@ the episode and the event.
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 import warnings
@@ -39,6 +40,8 @@ from tabletop.ui import app as app_module
 from tabletop.ui import heap, storage
 from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
+from tabletop.ui.table.driver import Driver
+from tabletop.ui.table.mouse import MousePlayer as KitMousePlayer
 from tests.ui.monkey_guard import Invariants, MonkeyFailure, Sandbox, Watch
 
 GAMES = ("bahamut-dispute", "bellum", "para-bellum", "bellwake")
@@ -75,6 +78,8 @@ class Tally:
     screens: Counter[str] = field(default_factory=Counter)  # frames drawn under each screen
     starts: Counter[str] = field(default_factory=Counter)  # episodes by their first screen
     finished: Counter[str] = field(default_factory=Counter)  # games that reached game over
+    slowest: tuple[float, str] = (0.0, "")  # the longest frame (wall seconds) and where
+    digest: str = ""  # of every action applied in order (the same seed: the same digest)
 
     def add(self, other: Tally) -> None:
         self.events += other.events
@@ -82,6 +87,7 @@ class Tally:
         self.episodes += other.episodes
         self.seconds += other.seconds
         self.cpu += other.cpu
+        self.slowest = max(self.slowest, other.slowest)
         for name in ("actions", "undos", "checks", "tables", "screens", "starts", "finished"):
             getattr(self, name).update(getattr(other, name))
 
@@ -114,10 +120,19 @@ def near_the_end(game_id: str, seed: int, rng: random.Random, players: int = 2) 
 
 
 def between_scenarios(seed: int, rng: random.Random) -> State:
-    """A Bellwake campaign between its first and second scenario."""
+    """A Bellwake campaign between two scenarios, a keeper deciding (learn an upgrade?); a
+    campaign whose random play never stops there (nothing to learn) is dealt again."""
     game = tabletop.games.get("bellwake")
-    state = game.setup(seed, players=2)
-    return random_play(state, rng, 6000, lambda s: s.data.get("stage") == "between")
+
+    def between(state: State) -> bool:
+        return state.data.get("stage") == "between" and state.decision is not None
+
+    for attempt in range(40):
+        state = game.setup(seed + attempt, players=2)
+        random_play(state, rng, 6000, between)
+        if between(state):
+            break
+    return state
 
 
 # ----- the monkey -----------------------------------------------------------------------------
@@ -224,6 +239,7 @@ class Monkey:
         self.tally.undos.update(watch.undos)
         self.tally.tables.update(watch.games)
         self.tally.checks.update(watch.invariants.checks)
+        self.tally.digest = watch.digest.hexdigest()
         self.app = self.watch = None
         try:
             app.close()
@@ -335,8 +351,23 @@ class Monkey:
         return self._idle(rng.randint(5, 40))
 
     def _legal_choice(self, scene: Any) -> None:
-        """One of the table's legal choices, by mouse: a click, or a drag onto a target."""
+        """One of the table's legal choices, by mouse: half the time a legal action done as
+        the game's mouse test player does it (tabletop/ui/games/<game>/driver.py), else a
+        click or a drag from what the keyboard focus can light onto one of its targets."""
         rng = self.rng
+        decision = scene.state.decision
+        if decision is not None and not scene.seats[decision.seat].is_human:
+            return self._idle_while_bots(scene)
+        it = scene.interaction
+        if it is not None and scene._local_turn() and rng.random() < 0.5:
+            actions = list(it.actions)
+            if actions:
+                player = mouse_player(scene, MonkeyDriver(self))
+                try:
+                    player._gesture(it, rng.choice(actions))
+                except AssertionError:
+                    pass  # no gesture for it on the table as it is drawn now: the next one
+                return self._frames(1)
         choices = scene.keys.choices()
         if not choices:
             if rng.random() < 0.5:
@@ -353,6 +384,16 @@ class Monkey:
             target = rng.choice(sorted(choice.spots))
             return self._drag(start, self._inside(choice.spots[target]))
         return self._click(start)
+
+    def _idle_while_bots(self, scene: Any) -> None:
+        """Frames while bots decide (a few, or until a person decides)."""
+        for _ in range(self.rng.randint(3, 40)):
+            decision = scene.state.decision
+            if self.app.scene is not scene or decision is None:
+                return
+            if scene.seats[decision.seat].is_human and not scene.timeline.busy:
+                return
+            self._frames(1)
 
     # ----- where to click ----------------------------------------------------------------------
 
@@ -398,7 +439,11 @@ class Monkey:
             if not app.running:  # Quit in the launcher: the app would end here
                 app.running = True
                 app.open_launcher()
+            began = time.perf_counter()
             app.step()
+            took = time.perf_counter() - began
+            if took > self.tally.slowest[0]:
+                self.tally.slowest = (took, self.where)
             self.tally.frames += 1
             self.tally.screens[screen_name(self._top())] += 1
             watch.raise_pending()
@@ -603,6 +648,33 @@ class Monkey:
         else:
             self._post(pygame.VIDEORESIZE, size=size, w=w, h=h)
         self._frames(rng.randint(1, 3))
+
+
+class MonkeyDriver(Driver):
+    """The table tests' driver, posting and stepping through the monkey (counted, settled)."""
+
+    def __init__(self, monkey: Monkey) -> None:
+        super().__init__(monkey.app)
+        self.monkey = monkey
+
+    def post(self, kind: int, **fields: Any) -> None:  # type: ignore[override]
+        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            fields.setdefault("touch", False)  # as SDL's own mouse events have it
+        self.monkey._post(kind, **fields)
+
+    def frames(self, n: int = 1) -> None:
+        self.monkey._frames(n)
+
+
+def mouse_player(scene: Any, driver: Driver) -> Any:
+    """The game's mouse test player (its own where it has one, else the kit's)."""
+    package = scene.game.id.replace("-", "_")
+    try:
+        module = importlib.import_module(f"tabletop.ui.games.{package}.driver")
+        player = module.MousePlayer
+    except (ModuleNotFoundError, AttributeError):
+        player = KitMousePlayer
+    return player(driver)
 
 
 def screen_name(top: Any) -> str:

@@ -21,6 +21,7 @@ Why each:
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import os
 import sys
@@ -211,6 +212,7 @@ class Watch:
         self.undos: Counter[str] = Counter()
         self.games: Counter[str] = Counter()  # tables opened, by game
         self.bot_failures: list[str] = []
+        self.digest = hashlib.sha256()  # every action applied, in order: a replay's proof
         self._lengths: dict[int, tuple[State, int]] = {}
         original_autosave = app.autosave
         original_make_table = app.make_table
@@ -255,6 +257,8 @@ class Watch:
         before = known[1] if known is not None and known[0] is state else length
         if length > before:
             self.actions[game_id] += length - before
+            for _, action in state.history[before:]:
+                self.digest.update(f"{game_id}|{action.text}\n".encode())
         elif length < before:
             self.undos[game_id] += before - length
         self._lengths[id(state)] = (state, length)

@@ -57,6 +57,18 @@ def test_twenty_thousand_random_events_over_every_screen() -> None:
     assert sum(tally.undos.values()) > 0  # Ctrl+Z and the Undo buttons were reached
 
 
+def test_a_seed_replays_the_same_run(tmp_path, monkeypatch) -> None:
+    """The same seed, the same events, frames, screens and actions, in the same order (bots on
+    their worker thread included): a failure's seed replays it."""
+    runs = []
+    for i in range(2):
+        monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / str(i)))
+        tally = Monkey(4).run(1500)
+        runs.append((tally.events, tally.frames, tally.screens, tally.actions, tally.digest))
+    assert runs[0] == runs[1]
+    assert sum(runs[0][3].values()) > 20  # and actions were applied
+
+
 # ----- the monkey fails when it should ---------------------------------------------------------
 
 
