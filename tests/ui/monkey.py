@@ -221,11 +221,17 @@ class Monkey:
             heap._frozen = saved_frozen
 
     def _open_app(self) -> None:
+        rng = self.rng
         settings = Settings(
             bot_delay=0.0,
-            animations=self.rng.random() < 0.3,
+            animations=rng.random() < 0.3,
             animation_speed=4.0,
-            guide=self.rng.random() < 0.5,
+            guide=rng.random() < 0.5,
+            ui_scale=rng.choice((1.0, 1.0, 0.8, 1.25, 1.5)),
+            palette=rng.choice(("standard", "standard", "colour-blind")),
+            auto_end_turn=rng.random() < 0.3,
+            auto_pass=rng.random() < 0.3,
+            hints=rng.random() < 0.8,
         )
         self.app = app_module.App(self.size, realtime=False, settings=settings)
         invariants = Invariants()
