@@ -35,6 +35,9 @@ from tabletop.ui.saveinfo import SAFE_COLON, SaveEntry, peek, shown_name, stamp
 from tabletop.ui.scene import Seat
 
 NAME_LIMIT = 60  # characters of a save's name
+# bytes of a save's name in UTF-8: file systems allow 255 per name, and the name gets a
+# suffix and, while it is written, a temporary prefix and suffix (60 emoji are 240 bytes)
+NAME_BYTES = 180
 _BAD_CHARS = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
@@ -47,7 +50,10 @@ def clean_name(text: str) -> str:
     """A save's name as typed, made safe for a file name on every platform (``""``: none);
     a ":" is kept as its look-alike (saveinfo.SAFE_COLON), shown again as ":"."""
     name = _BAD_CHARS.sub(" ", text.replace(":", SAFE_COLON)).strip().strip(".").strip()
-    return re.sub(r"\s+", " ", name)[:NAME_LIMIT].strip()
+    name = re.sub(r"\s+", " ", name)[:NAME_LIMIT]
+    while len(name.encode("utf-8", "surrogatepass")) > NAME_BYTES:
+        name = name[:-1]  # a long name of wide characters: fewer characters
+    return name.strip()
 
 
 def named_path(name: str) -> Path:

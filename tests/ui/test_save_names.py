@@ -1,0 +1,38 @@
+"""A save's name as typed becomes a file name: one that the file system takes, whatever the
+characters (found while the UI monkey typed into the Save screen: 60 emoji, which the name box
+allows, made a name of 240 bytes, and the file could not be written)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import slots, storage
+from tests.ui.table_helpers import data_dir  # noqa: F401 - a data folder of its own
+from tests.ui.test_app_shell import click, press, type_text
+from tests.ui.test_saves import a_game_in_progress, new_app
+
+
+def test_a_name_of_sixty_emoji_is_saved_under_a_name_the_disk_takes() -> None:
+    app = new_app()
+    try:
+        state = a_game_in_progress(app, "bellum")
+        press(app, pygame.K_ESCAPE)
+        click(app, app.overlays[-1].buttons["Save…"].rect.center)
+        screen = app.overlays[-1]
+        type_text(app, "🙂" * 60)
+        click(app, screen.save.rect.center)
+        assert not app.overlays, [t.text for t in app.toasts]  # saved: back at the table
+        (path,) = storage.saves_dir().glob("*.json")
+        assert len(path.name.encode()) <= 255 - len(".x.12345678.tmp")
+        assert path.stem.startswith("🙂" * 40)  # as many as fit
+        assert storage.load_file(path).state.to_json() == state.to_json()
+        assert any("Saved as" in t.text for t in app.toasts)
+    finally:
+        app.close()
+
+
+def test_clean_names_keep_short_names_and_cut_wide_ones_by_bytes() -> None:
+    assert slots.clean_name("Before the raid") == "Before the raid"
+    assert slots.clean_name("a" * 80) == "a" * slots.NAME_LIMIT
+    wide = slots.clean_name("名前" * 40)
+    assert len(wide.encode()) <= slots.NAME_BYTES and wide == ("名前" * 40)[: len(wide)]
