@@ -14,7 +14,7 @@ action (a forced one is answered at once). ``--jobs 0`` plays games on every cor
 times are then measured with the cores shared, so time the levels with ``--jobs 1``.
 Levels may name an iteration bound (``hard:300``) for runs that do not depend on the machine.
 
-Run small: ``python benchmarks/bot_ladder.py --game bahamut-dispute --games 20 --levels greedy,hard``.
+Run small: ``python benchmarks/bot_ladder.py --game bellum --games 20 --levels greedy,hard``.
 """
 
 from __future__ import annotations
@@ -163,8 +163,9 @@ def main(argv: list[str] | None = None) -> int:
         spent = times[name]
         if spent:
             mean = sum(spent) / len(spent)
+            p99 = percentile(spent, 0.99)
             print(
-                f"  {name:>10}  mean {mean * 1e3:8.1f} ms  p99 {percentile(spent, 0.99) * 1e3:8.1f} ms"
+                f"  {name:>10}  mean {mean * 1e3:8.1f} ms  p99 {p99 * 1e3:8.1f} ms"
                 f"  ({len(spent)} decisions)"
             )
     print(f"\n{time.perf_counter() - started:.0f} s in all")
