@@ -13,7 +13,13 @@ from tabletop.ai.ismcts import IsmctsBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.rules import Game
 
-__all__ = ["Bot", "GreedyBot", "IsmctsBot", "RandomBot", "get", "legal_actions", "names"]
+__all__ = ["Bot", "GreedyBot", "IsmctsBot", "RandomBot", "get", "legal_actions", "levels", "names"]
+
+
+def levels() -> list[str]:
+    """The bots a player picks by name (``easy``, ``normal``, ``hard``), weakest first; the
+    other names are for tools."""
+    return list(ISMCTS_LEVELS)
 
 
 def names() -> list[str]:
