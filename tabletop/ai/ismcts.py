@@ -6,6 +6,8 @@ builds one tree over the bot's information set: each iteration
 
 1. **determinises**: ``game.sample(view, seed)`` deals what the seat cannot see at random,
    consistent with the view (the bot is never given the true state, so it cannot cheat);
+   a deal serves ``reuse`` iterations, each on a copy with a generator of its own (dealing
+   costs several times what copying does, and the evaluation of the deal is reused too);
 2. **selects** down the tree by UCB with availability counts, every seat choosing for its own
    reward, among the actions legal in this determinisation; forced single actions are played
    without a node (:mod:`tabletop.ai.ismcts_tree`);
@@ -40,6 +42,7 @@ from tabletop.ai.greedy import _mark, retracts, view_checksum
 from tabletop.ai.ismcts_tree import Choice, Node, credit, descend, root_choices, visit
 from tabletop.ai.playout import Playout, Scaler, evaluations, options, outcome_rewards
 from tabletop.rules import Action, Game, State
+from tabletop.rules.rng import seed_state
 
 MAX_TREE_STEPS = 400  # actions one iteration may take in the tree (a runaway flow stops here)
 
@@ -54,6 +57,7 @@ class Setting:
     random_steps: int = 0  # random actions at the start of each playout, before settling
     loose: bool = False  # pick a root action in proportion to its visits, not the most visited
     warmup: int = 16  # playouts whose gains fix the reward scale (fewer in a small search)
+    reuse: int = 4  # iterations per determinisation (each on a copy with its own chance)
 
 
 LEVELS: dict[str, Setting] = {
@@ -143,24 +147,28 @@ class IsmctsBot:
         stats = self.stats = SearchStats()
         deadline = None if setting.seconds is None else self.clock() + setting.seconds
         failures = 0
+        dealt: tuple[State, list[float]] | None = None  # a determinisation and its evaluations
+        uses = 0
         while stats.iterations < setting.iterations:
             if deadline is not None and stats.iterations and self.clock() >= deadline:
                 break
-            det = game.sample(view, rng.getrandbits(62))
-            decision = det.decision
-            if decision is None or decision.seat != seat or not wanted <= set(decision.actions):
-                stats.skipped += 1
-                failures += 1
-                if failures > 20 and failures > 2 * stats.iterations:
-                    break  # the samples do not match the view: give up (a fallback follows)
-                continue
+            if dealt is None or uses >= setting.reuse:
+                dealt, uses = self._deal(game, view, seat, wanted, rng), 0
+            det = None
+            if dealt is not None:
+                uses += 1
+                det = dealt[0].clone()
+                det.data["rng"] = seed_state(rng.getrandbits(62))  # its own chance events
             try:
-                path, result, finished = self._iterate(game, det, root, seat, actions, rng)
+                if det is None:
+                    raise ValueError("this sample does not match the view")
+                path, result, finished = self._iterate(game, det, dealt[1], root, actions, rng)
             except Exception:  # IllegalAction or a determinisation the game's code cannot handle
                 stats.skipped += 1
                 failures += 1
+                dealt = None
                 if failures > 20 and failures > 2 * stats.iterations:
-                    break
+                    break  # the samples do not fit the view or the game: a fallback follows
                 continue
             stats.iterations += 1
             visit(path)
@@ -184,21 +192,32 @@ class IsmctsBot:
         stats.choices = root_choices(root, seat, actions)
         return stats.choices
 
+    def _deal(
+        self, game: Game, view: dict[str, Any], seat: int, wanted: set[Action], rng: random.Random
+    ) -> tuple[State, list[float]] | None:
+        """A new determinisation of ``view`` and each seat's evaluation of it, or None when it
+        does not offer the view's decision."""
+        det = game.sample(view, rng.getrandbits(62))
+        decision = det.decision
+        if decision is None or decision.seat != seat or not wanted <= set(decision.actions):
+            return None
+        return det, evaluations(game, det)
+
     def _iterate(
         self,
         game: Game,
         det: State,
+        base: list[float],
         root: Node,
-        seat: int,
         actions: list[Action],
         rng: random.Random,
     ) -> tuple[list[Node], list[float], bool]:
-        """One iteration on a fresh determinisation: (the nodes it went through, its rewards or
-        its gains per seat, whether those are final rewards of a finished game)."""
-        base = evaluations(game, det)
+        """One iteration on a determinisation (``base``: its evaluations): (the nodes it went
+        through, its rewards or its gains per seat, whether those are final rewards of a
+        finished game)."""
         explore = self.setting.explore
         node, path = root, [root]
-        state, decider, acts = det, seat, tuple(actions)
+        state, decider, acts = det, det.decision.seat, tuple(actions)  # type: ignore[union-attr]
         for _ in range(MAX_TREE_STEPS):
             action, node, new = descend(node, decider, acts, explore, rng)
             path.append(node)

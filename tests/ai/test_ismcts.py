@@ -130,7 +130,7 @@ def test_its_samples_deal_hidden_cards_no_better_than_chance(
         )
         held = state.zones[hand]
         seen.clear()
-        bot(positions_checked, iterations=60, game=game).choose(view)
+        bot(positions_checked, iterations=200, game=game).choose(view)
         for sample in seen:
             hits += sum(card in sample.zones[hand] for card in held)
             trials += len(held)
