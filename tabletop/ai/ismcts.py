@@ -127,8 +127,8 @@ class IsmctsBot:
         return choices[0].action
 
     def analyse(self, view: dict[str, Any]) -> list[Choice]:
-        """Every legal action with its visits and estimated chance of winning, best first (for
-        hints); the same search as :meth:`choose`."""
+        """Every legal action with its visits and mean reward (:class:`Choice`), best first
+        (for hints); the same search as :meth:`choose`."""
         self.choose(view)
         return list(self.stats.choices or [])
 
