@@ -38,7 +38,7 @@ from typing import Any
 
 import tabletop.games as games
 from tabletop.ai.base import legal_actions
-from tabletop.ai.greedy import _mark, retracts, view_checksum
+from tabletop.ai.greedy import Level, _mark, retracts, view_checksum
 from tabletop.ai.ismcts_tree import Choice, Node, credit, descend, root_choices, visit
 from tabletop.ai.playout import Playout, Scaler, evaluations, options, outcome_rewards
 from tabletop.rules import Action, Game, State
@@ -58,6 +58,8 @@ class Setting:
     loose: bool = False  # pick a root action in proportion to its visits, not the most visited
     warmup: int = 16  # playouts whose gains fix the reward scale (fewer in a small search)
     reuse: int = 4  # iterations per determinisation (each on a copy with its own chance)
+    settle_width: int = 4  # the playout's settling: candidates tried per step (see playout)
+    settle_steps: int = 8  # ... and actions at most (0: no settling, the leaf is scored as is)
 
 
 LEVELS: dict[str, Setting] = {
@@ -99,7 +101,10 @@ class IsmctsBot:
         self.seed = seed
         self.game = game  # None: the registered game named by each view
         self.clock = clock or time.perf_counter
-        self.playout = Playout(self.setting.random_steps)
+        self.playout = Playout(
+            self.setting.random_steps,
+            Level(samples=1, width=self.setting.settle_width, steps=self.setting.settle_steps),
+        )
         self.fallbacks = 0  # decisions that fell back to a random pick
         self.stats = SearchStats()
 

@@ -61,7 +61,7 @@ class Playout:
                 return state
             acts = options(state)
             state.apply(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
-        if state.decision is None:
+        if state.decision is None or self.settle.steps <= 0:
             return state
         return self._greedy._settle(game, state, seat, mark, rng)
 
