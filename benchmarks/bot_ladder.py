@@ -1,8 +1,9 @@
 """The bot ladder: every level against every other, per game, with confidence intervals.
 
-For each game (``--game``, default all), each pair of levels A < B (``--levels``, default
-``random,greedy,easy,normal,hard``) plays ``--games`` games; game ``i`` uses seed ``S + i`` and A
-sits in seat ``i % players`` with B in every other seat (seats alternated). Para Bellum is
+For each game (``--game``, default all), each pair of levels (``--levels``, default
+``random,greedy,easy,normal,hard``; A is the later of the two, B the earlier) plays ``--games``
+games; game ``i`` uses seed ``S + i`` and A sits in seat ``i % players`` with B in every other
+seat (seats alternated). Para Bellum is
 played by 2, 3 and 4 players (``--players``): with 3 or 4, A is one seat among B seats, and its
 fair share is printed beside its win rate (4 players play as two alliances: A's alliance wins
 with a B partner). Bellwake is cooperative: each level plays whole campaigns as a pair (both
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         for players in counts:
             teams = game.teams(players)
             share = max(len(t) for t in teams) / players if len(teams) < players else 1 / players
-            pairs = list(itertools.combinations(levels, 2))
+            pairs = [(b, a) for a, b in itertools.combinations(levels, 2)]  # A: the later
             jobs = []
             for a, b in pairs:
                 for i in range(args.games):
