@@ -95,8 +95,8 @@ def evaluations(game: Game, state: State) -> list[float]:
 class Scaler:
     """The spread of the gains the first playouts found, fixed once it is known.
 
-    Until ``warmup`` gains have been seen, :meth:`ready` is False and the search holds its
-    iterations back; then ``scale`` is their root mean square (1 if they were all zero).
+    Until ``warmup`` gains have been seen (and one was not zero), :meth:`ready` is False and
+    the search holds their rewards back; then ``scale`` is their root mean square.
     """
 
     warmup: int
@@ -108,9 +108,14 @@ class Scaler:
             self.gains.extend(gains)
 
     def ready(self, force: bool = False) -> bool:
+        """Whether the scale is fixed (now, if enough gains are in; gains that are all zero,
+        as early in a game where nothing has happened yet, do not fix it unless ``force``)."""
         if self.scale is None and (force or len(self.gains) >= self.warmup):
             square = sum(g * g for g in self.gains) / len(self.gains) if self.gains else 0.0
-            self.scale = math.sqrt(square) if square > 1e-12 else 1.0
+            if square > 1e-12:
+                self.scale = math.sqrt(square)
+            elif force:
+                self.scale = 1.0
         return self.scale is not None
 
     def rewards(self, gains: list[float]) -> list[float]:
