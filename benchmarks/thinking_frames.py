@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sweep", action="store_true", help="move the mouse over the table every frame"
     )
+    parser.add_argument("--switch", type=float, help="the worker's switch interval (seconds)")
     args = parser.parse_args(argv)
 
     import pygame
@@ -58,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.ui.scene import Seat
     from tabletop.ui.settings import Settings
 
+    if args.switch:
+        from tabletop.ui.table import botworker
+
+        botworker.SWITCH_INTERVAL = args.switch
     size = tuple(int(v) for v in args.size.split("x"))
     settings = Settings(bot_delay=0.3, animations=True, fullscreen=False)
     app = App(size, realtime=True, raise_errors=True, autoplay=True, settings=settings)
