@@ -100,9 +100,9 @@ def credit(path: list[Node], rewards: list[float]) -> None:
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One root action after the search: how often it was tried and its mean reward for the
-    deciding seat: 1 for a game won, 0 for one lost, 1/2 for a position as good as the one at
-    the root (see :mod:`tabletop.ai.playout`); a likelihood of doing better, not a calibrated
-    chance of winning the game."""
+    deciding seat: 1 for a game won, 0 for one lost, 1/2 for a line that gains as much as the
+    search's typical line (see :mod:`tabletop.ai.playout`); a likelihood of doing better, not
+    a calibrated chance of winning the game."""
 
     action: Action
     visits: int

@@ -10,9 +10,10 @@ the game's ``evaluate`` scores what is left.
 Why win chances: ``game.evaluate`` is on each game's own scale (life points, victory points,
 a cooperative score), and UCB wants rewards in [0, 1]. A finished game scores 1 for a winner, 0
 for a loser, 1/2 for a draw (and 0 for both seats of a lost cooperative game). A position still
-in play scores ``sigmoid((evaluate(leaf) - evaluate(root)) / scale)``: its gain over where the
-seat stands now, in units of ``scale``, the spread of the gains that this search's first
-playouts found (:class:`Scaler`). Measuring against the root of the same determinisation also
+in play scores ``sigmoid((gain - centre) / scale)``, where the gain is
+``evaluate(leaf) - evaluate(root)``, what the seat won over where it stands now, and the centre
+and scale are the mean and spread of the gains that this search's first playouts found
+(:class:`Scaler`). Measuring against the root of the same determinisation also
 cancels what the deal added to the score (the worth of the hidden cards dealt to each seat).
 The scale comes from the search itself, so no module outside a game needs to know the game's
 numbers.
@@ -93,32 +94,42 @@ def evaluations(game: Game, state: State) -> list[float]:
 
 @dataclass
 class Scaler:
-    """The spread of the gains the first playouts found, fixed once it is known.
+    """The centre and spread of the gains the first playouts found, fixed once known.
 
-    Until ``warmup`` gains have been seen (and one was not zero), :meth:`ready` is False and
-    the search holds their rewards back; then ``scale`` is their root mean square.
+    Until ``warmup`` gains have been seen (and they were not all equal), :meth:`ready` is
+    False and the search holds their rewards back. Then each seat's ``centre`` is the mean of
+    its gains and ``scale`` their standard deviation around those means: when every line of
+    play loses ground (the root is just before the opponent's turn), the rewards still tell
+    the lines apart instead of all sinking towards 0.
     """
 
     warmup: int
-    gains: list[float] = field(default_factory=list)
+    gains: list[list[float]] = field(default_factory=list)
+    centre: list[float] | None = None
     scale: float | None = None
 
     def add(self, gains: list[float]) -> None:
         if self.scale is None:
-            self.gains.extend(gains)
+            self.gains.append(gains)
 
     def ready(self, force: bool = False) -> bool:
-        """Whether the scale is fixed (now, if enough gains are in; gains that are all zero,
+        """Whether the scale is fixed (now, if enough gains are in; gains that are all equal,
         as early in a game where nothing has happened yet, do not fix it unless ``force``)."""
-        if self.scale is None and (force or len(self.gains) >= self.warmup):
-            square = sum(g * g for g in self.gains) / len(self.gains) if self.gains else 0.0
-            if square > 1e-12:
-                self.scale = math.sqrt(square)
-            elif force:
-                self.scale = 1.0
+        if self.scale is None and self.gains and (force or len(self.gains) >= self.warmup):
+            n = len(self.gains)
+            centre = [sum(col) / n for col in zip(*self.gains, strict=True)]
+            square = sum(
+                (g - c) ** 2 for row in self.gains for g, c in zip(row, centre, strict=True)
+            )
+            square /= n * len(centre)
+            if square > 1e-12 or force:
+                self.centre = centre
+                self.scale = math.sqrt(square) if square > 1e-12 else 1.0
+        elif self.scale is None and force:
+            self.centre, self.scale = None, 1.0
         return self.scale is not None
 
     def rewards(self, gains: list[float]) -> list[float]:
         assert self.scale is not None
-        scale = self.scale
-        return [sigmoid(g / scale) for g in gains]
+        scale, centre = self.scale, self.centre or [0.0] * len(gains)
+        return [sigmoid((g - c) / scale) for g, c in zip(gains, centre, strict=True)]
