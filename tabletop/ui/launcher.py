@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+import tabletop.ai
 import tabletop.games
 from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import slots
@@ -51,9 +52,11 @@ SAME = "Human · the same person"  # plays this seat too (one person, both keepe
 
 
 def seat_label(seat: Seat) -> str:
-    """How a seat reads in the drop-down: ``Human``, ``Bot · greedy level 3``."""
+    """How a seat reads in the drop-down: ``Human``, ``Bot · Hard``, ``Bot · greedy level 3``."""
     if seat.is_human:
         return SAME if seat.same_person else HUMAN
+    if seat.bot in tabletop.ai.levels():  # the levels a player picks: Easy, Normal, Hard
+        return "Bot · " + seat.bot.capitalize()
     return "Bot · " + seat.bot.replace(":", " level ")
 
 

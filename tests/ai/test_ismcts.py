@@ -1,0 +1,297 @@
+"""The ISMCTS bot: it never cheats, plays legal moves in every game and seat count, is
+deterministic when bounded by iterations, stops on time, and beats random play."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import tabletop.ai as ai
+import tabletop.games as games
+from tabletop.ai.ismcts import LEVELS, IsmctsBot
+from tabletop.rules import Action, Game, State
+
+BAHAMUT = games.get("bahamut-dispute")
+GAME_IDS = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
+
+
+def bot(seed: int, iterations: int = 40, level: str = "hard", **kw) -> IsmctsBot:
+    return IsmctsBot(seed, level, iterations=iterations, seconds=None, **kw)
+
+
+def positions(game: Game, seeds, players: int = 2, **options) -> Iterator[tuple[State, dict]]:
+    """(state, view of the deciding seat) at each decision with a choice, in random games."""
+    for seed in seeds:
+        state = game.setup(seed, players, **options)
+        pick = random.Random(seed)
+        while (decision := state.decision) is not None:
+            if len(decision.actions) > 1:
+                yield state, state.view(decision.seat)
+            state.apply(pick.choice(decision.actions))
+
+
+def hidden_zones(view: dict) -> list[str]:
+    return [name for name, content in view["zones"].items() if isinstance(content, dict)]
+
+
+def twin_with_other_secrets(state: State, view: dict) -> State | None:
+    """A copy of ``state`` that differs only in what the deciding seat cannot see: two hidden
+    cards of the same kind of place (a hand and a deck of one owner, or any two hidden zones the
+    game deals alike) swapped, else a hidden pile reordered; None if nothing can change."""
+    seat = view["seat"]
+    game = state.game
+    hidden = [z for z in hidden_zones(view) if state.zones[z]]
+    twin = state.clone()
+    zones = twin.data["zones"]
+    for a in hidden:
+        for b in hidden:
+            if a >= b or game.hidden_home(a) != game.hidden_home(b):
+                continue
+            i = next((k for k, c in enumerate(zones[a]) if c not in zones[b]), None)
+            if i is None:
+                continue
+            zones[a][i], zones[b][0] = zones[b][0], zones[a][i]
+            if twin.view(seat) == view and twin.data != state.data:
+                return twin
+            zones[a][i], zones[b][0] = zones[b][0], zones[a][i]
+    for a in hidden:
+        if len(set(zones[a])) > 1:
+            zones[a].reverse()
+            if twin.view(seat) == view and twin.data != state.data:
+                return twin
+            zones[a].reverse()
+    return None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_choice_ignores_what_the_seat_cannot_see(game_id: str) -> None:
+    """Two true states that differ only in hidden cards give the same action."""
+    game = games.get(game_id)
+    options = {"scenario": "lower-stair"} if game_id == "bellwake" else {}
+    checked = 0
+    for state, view in positions(game, range(1, 40), **options):
+        if state.decision.reveals or len(state.history) % 7:
+            continue
+        twin = twin_with_other_secrets(state, view)
+        if twin is None:
+            continue
+        first = bot(11, game=game).choose(view)
+        second = bot(11, game=game).choose(twin.view(view["seat"]))
+        assert first == second, (game_id, len(state.history))
+        assert first in state.decision.actions and second in twin.decision.actions
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked >= 4
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("bahamut-dispute", 2), ("para-bellum", 3), ("bellwake", 2)]
+)
+def test_its_samples_deal_hidden_cards_no_better_than_chance(
+    monkeypatch, game_id: str, players: int
+) -> None:
+    """Over the determinisations the bot searches, a card really in another seat's hand is
+    in the sampled hand about as often as any unseen card of its kind would be."""
+    game = games.get(game_id)
+    options = {"scenario": "lower-stair"} if game_id == "bellwake" else {}
+    real = game.sample
+    seen: list[State] = []
+
+    def recording(view: dict, seed: int) -> State:
+        sample = real(view, seed)
+        seen.append(sample)
+        return sample
+
+    monkeypatch.setattr(game, "sample", recording)
+    hits = expected = trials = 0.0
+    positions_checked = 0
+    for state, view in positions(game, range(3, 30), players, **options):
+        if state.decision.reveals or len(state.history) % 5:
+            continue
+        seat = view["seat"]
+        hidden = hidden_zones(view)
+        hand = next(
+            (
+                z
+                for z in (f"hand.{s}" for s in range(players) if s != seat)
+                if z in hidden and state.zones[z]
+            ),
+            None,
+        )
+        if hand is None:
+            continue
+        home = game.hidden_home(hand)
+        pool = sum(
+            view["zones"][z]["count"] for z in hidden_zones(view) if game.hidden_home(z) == home
+        )
+        held = state.zones[hand]
+        seen.clear()
+        bot(positions_checked, iterations=200, game=game).choose(view)
+        for sample in seen:
+            hits += sum(card in sample.zones[hand] for card in held)
+            trials += len(held)
+        expected += len(seen) * len(held) * len(held) / pool
+        positions_checked += 1
+        if positions_checked >= 8:
+            break
+    assert positions_checked >= 8 and trials > 1000
+    chance = expected / trials
+    assert chance < 0.6  # a peeker would find every real card (rate 1): the test can tell
+    assert abs(hits / trials - chance) < 0.05, (hits / trials, chance)
+
+
+def test_a_declared_card_is_in_the_opponents_hand_no_more_often_than_chance() -> None:
+    """Conjuration Incantation names a card: a bot that peeked would name one the opponent
+    holds; the search must hit about as often as the odds allow."""
+    hits = odds = 0.0
+    checked = 0
+    for state, view in positions(BAHAMUT, range(200)):
+        if state.decision.actions[0].kind != "declare" or not state.zones["deck"]:
+            continue
+        held = set(state.zones[f"hand.{1 - view['seat']}"])
+        if not held:
+            continue
+        unseen = sum(view["zones"][z]["count"] for z in hidden_zones(view))
+        odds += len(held) / unseen
+        hits += bot(checked, iterations=30).choose(view).option in held
+        checked += 1
+        if checked >= 40:
+            break
+    assert checked >= 40
+    assert hits / checked < max(0.8, odds / checked + 0.25)
+
+
+def play(game: Game, seed: int, names: list, players: int = 2, **options) -> State:
+    """One game with the given bots (names or bots), every choice checked to be legal."""
+    state = game.setup(seed, players, **options)
+    bots = [
+        ai.get(n, seed * 8 + s, game=game) if isinstance(n, str) else n for s, n in enumerate(names)
+    ]
+    while (decision := state.decision) is not None:
+        action = bots[decision.seat].choose(state.view(decision.seat))
+        assert isinstance(action, Action)
+        assert action in decision.actions, (seed, action, decision.prompt)
+        state.apply(action)
+    for b in bots:
+        assert getattr(b, "fallbacks", 0) == 0  # the search ran every time; it never gave up
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["bahamut-dispute", "bellum"])
+def test_it_plays_legal_moves_to_the_end(game_id: str) -> None:
+    game = games.get(game_id)
+    for seed in range(2):
+        names = ["hard:12", "random"] if seed % 2 == 0 else ["random", "easy:12"]
+        assert play(game, seed, names).is_over
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_it_plays_para_bellum_for_2_to_4_players(players: int) -> None:
+    game = games.get("para-bellum")
+    names = ["greedy:1"] * players
+    names[players - 1] = "hard:8"  # the last seat: in 4 players, with an ally
+    state = play(game, players, names, players)
+    assert state.is_over
+
+
+def test_the_bellwake_pair_plays_a_scenario_through() -> None:
+    """Both keepers are searching bots sharing one reward (the cooperative game)."""
+    game = games.get("bellwake")
+    pair = [bot(1, iterations=8, game=game), bot(2, iterations=8, game=game)]
+    state = play(game, 4, pair, scenario="lower-stair")
+    assert state.outcome.kind in ("won", "lost")
+    assert all(b.stats.iterations == 8 or b.stats.choices for b in pair)
+
+
+def test_the_same_view_gives_the_same_search() -> None:
+    checked = 0
+    for state, view in positions(BAHAMUT, range(3)):
+        if len(state.history) % 3:
+            continue
+        first = bot(5, iterations=50)
+        action = first.choose(view)
+        again = bot(5, iterations=50)
+        assert again.choose(view) == action
+        assert again.stats.choices == first.stats.choices  # visits and values alike
+        assert first.stats.iterations == 50
+        checked += 1
+    assert checked >= 5
+
+
+def test_time_bounds_play_and_iterations_bound_tests() -> None:
+    """In play the search stops at its time budget (read from the clock it is given)."""
+    state, view = next(positions(BAHAMUT, [2]))
+    ticks = iter(range(10**6))
+
+    def clock() -> float:
+        return next(ticks) * 0.01  # 10 ms per reading: one reading per iteration
+
+    timed = IsmctsBot(3, "hard", clock=clock)
+    assert timed.choose(view) in state.decision.actions
+    hard = LEVELS["hard"].seconds
+    assert hard is not None
+    assert abs(timed.stats.iterations - hard / 0.01) <= 2
+    normal = IsmctsBot(3, "normal", clock=iter(range(10**6)).__next__)
+    normal.choose(view)
+    assert normal.stats.iterations < timed.stats.iterations  # Normal thinks a fraction of it
+
+
+def test_a_single_legal_action_is_answered_without_search(monkeypatch) -> None:
+    def refuse(view, seed):
+        raise AssertionError("no search for a forced action")
+
+    monkeypatch.setattr(BAHAMUT, "sample", refuse)
+    state = BAHAMUT.setup(1)
+    pick = random.Random(1)
+    forced = 0
+    while state.decision is not None and forced < 5:
+        if len(state.decision.actions) == 1:
+            assert bot(1).choose(state.view(state.decision.seat)) == state.decision.actions[0]
+            forced += 1
+        state.apply(pick.choice(state.decision.actions))
+    assert forced >= 1
+
+
+@pytest.mark.parametrize("breakage", ["sample raises", "evaluate raises", "evaluate nan"])
+def test_it_never_raises_when_the_game_misbehaves(monkeypatch, breakage: str) -> None:
+    if breakage == "sample raises":
+        monkeypatch.setattr(BAHAMUT, "sample", lambda view, seed: 1 / 0)
+    elif breakage == "evaluate raises":
+        monkeypatch.setattr(BAHAMUT, "evaluate", lambda state, seat: [][0])
+    else:
+        monkeypatch.setattr(BAHAMUT, "evaluate", lambda state, seat: math.nan)
+    searcher = bot(2, iterations=20)
+    searched = 0
+    for state, view in positions(BAHAMUT, range(2)):
+        assert searcher.choose(view) in state.decision.actions
+        searched += 1
+    assert searched > 10
+    assert searcher.fallbacks == searched  # every search gave up, none raised
+
+
+def test_the_levels_have_names() -> None:
+    assert ai.names()[:3] == ["easy", "normal", "hard"]
+    assert {"random", "greedy", "greedy:3"} <= set(ai.names())
+    for name in ("easy", "normal", "hard"):
+        made = ai.get(name, 4)
+        assert isinstance(made, IsmctsBot) and made.name == name and made.seed == 4
+        assert made.setting.seconds is not None  # levels think for a time in play
+    bounded = ai.get("hard:30", 1)
+    assert bounded.setting.iterations == 30 and bounded.setting.seconds is None
+    for bad in ("hard:0", "hard:x", "ismcts", "normal:-3"):
+        with pytest.raises(ValueError, match="unknown bot"):
+            ai.get(bad, 1)
+
+
+def test_a_searching_bot_beats_random_play() -> None:
+    wins = 0
+    for seed in range(20):
+        mine = seed % 2
+        names = ["random", "random"]
+        names[mine] = "hard:60"
+        wins += mine in play(BAHAMUT, 100 + seed, names).winners
+    assert wins >= 16
