@@ -59,6 +59,7 @@ class BoardDrawing:
         if self.browse is not None:
             self.browse.draw(surface)
         hovered += self.keys.draw(surface, top=True)  # over a picker or a game's menu
+        hovered += self.hints.draw(surface)  # the Hint's choice and its panel (hint.py)
         shown = self.browse or self.picker
         if shown is not None:  # its card under the mouse (or lit), large with its text
             hovered += preview.draw_picker_preview(self, surface, shown)

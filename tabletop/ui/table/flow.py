@@ -49,6 +49,7 @@ class TurnFlow:
                     self.picker.layout(pygame.Rect((0, 0), self.size), self.scale)
         self.bot_wait = 0.0
         self.thinker.cancel()  # the state moved on: a pending bot answer is stale
+        self.hints.forget()  # a hint was about the decision before
         self.ext.sync()
         self._build_buttons()
         self.dirty = True
@@ -107,6 +108,7 @@ class TurnFlow:
             self._dirty = True  # the board stays; the animation is drawn over it
         if self.hover is not None:
             self._sync_hover()  # cheap (cached spots): the table may have moved under it
+        self.hints.update()  # a hint's answer from its worker thread
         if (
             self._warm
             and not self._board_stale  # not in a frame that redraws the board

@@ -15,6 +15,7 @@ from tabletop.rules import Action
 from tabletop.ui.anim import Anim, Slide
 from tabletop.ui.controller import PickEntry, PickerSpec
 from tabletop.ui.layout import too_small
+from tabletop.ui.table.hint import HINT
 from tabletop.ui.table.undo import UNDO
 from tabletop.ui.table.widgets import Button, Picker
 
@@ -162,6 +163,8 @@ class TableInput:
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.hints.toggle()
         elif event.key == pygame.K_END and self.log.jump_to_newest():
             self.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -283,6 +286,8 @@ class TableInput:
             self.show_toast(str(value))
         elif value == UNDO and button is self.undo_button:
             self.undo()
+        elif value == HINT and button is self.hint_button:
+            self.hints.toggle()
         elif value == "show-picker" and self.picker is not None:
             self.picker.hidden = False
             self._build_buttons()

@@ -138,9 +138,9 @@ class KeyFocus:
             for i, b in enumerate(s.decision_buttons())
             if b.enabled
         ]
-        undo = s.undo_button
-        if undo is not None and undo.enabled:
-            buttons.append(KeyChoice("button", "undo", undo.rect, button=undo))
+        for name, b in (("hint", s.hint_button), ("undo", s.undo_button)):
+            if b is not None and b.enabled:
+                buttons.append(KeyChoice("button", name, b.rect, button=b))
         return [*hand, *spatial(table), *own, *buttons]
 
     def _target_choices(self, held: KeyChoice) -> list[KeyChoice]:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.table import theme
+from tabletop.ui.table.hint import hint_button
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
 
@@ -28,10 +29,12 @@ class PromptPanel:
     def _build_buttons(self) -> None:
         self.buttons = []
         self.undo_button = None
+        self.hint_button = None
         rect = self.rects.get("prompt")
         if rect is None:
             return
         self.undo_button = undo_button(self, rect)
+        self.hint_button = hint_button(self, rect, self.undo_button)
         values: list[tuple[str, Any, bool, str, bool]] = []
         it = self.interaction
         if it is not None and self.curtain_for is None:
@@ -45,8 +48,8 @@ class PromptPanel:
                 values.append((label, why, False, "", False))
             if self.picker is not None and self.picker.hidden:
                 values.insert(0, ("Show the choices", "show-picker", True, "", True))
-        if self.undo_button is not None:
-            self.buttons.append(self.undo_button)
+        heading = [b for b in (self.hint_button, self.undo_button) if b is not None]
+        self.buttons.extend(heading)
         if not values:
             return
         pad = theme.px(16, self.scale, 6)
@@ -55,7 +58,7 @@ class PromptPanel:
         y = rect.bottom - pad - len(values) * bh - (len(values) - 1) * gap
         for label, value, primary, hint, enabled in values:
             self.buttons.insert(
-                len(self.buttons) - (self.undo_button is not None),
+                len(self.buttons) - len(heading),
                 Button(
                     pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh),
                     label,
@@ -68,8 +71,8 @@ class PromptPanel:
             y += bh + gap
 
     def decision_buttons(self) -> list[Button]:
-        """The buttons of the decision (not Undo, which sits in the heading row)."""
-        return [b for b in self.buttons if b is not self.undo_button]
+        """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""
+        return [b for b in self.buttons if b is not self.undo_button and b is not self.hint_button]
 
     def prompt_texts(self) -> tuple[str, str, str]:
         """Heading, prompt and hint of the prompt panel (what to do next, always)."""

@@ -45,6 +45,7 @@ from tabletop.ui.table.botworker import BotWorker
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.guide import Guide
+from tabletop.ui.table.hint import Hints
 from tabletop.ui.table.input import Drag, TableInput
 from tabletop.ui.table.keyboard import KeyFocus
 from tabletop.ui.table.marks import CardMarks
@@ -118,6 +119,8 @@ class TableScene(
         self.buttons: list[Button] = []
         self.undo_button: Button | None = None  # in the prompt panel (see undo.py)
         self.keys = KeyFocus(self)  # keyboard play (keyboard.py)
+        self.hints = Hints(self)  # the Hint button and H (hint.py)
+        self.hint_button: Button | None = None
         self.picker: Picker | None = None
         self.browse: Picker | None = None
         self.drag: Drag | None = None

@@ -1,0 +1,264 @@
+"""The Hint button (and the key H): what the Hard bot would do now, lit on the table as a drag
+would be, with its estimated chance of winning for its best three choices.
+
+Why this shape: a hint is a bot's decision about the person's own seat, so it is asked like one
+(``botworker.py``: on a worker thread, handed ``state.view(seat)``, never the state). It sees
+only what the seat may see and never changes the game; its answer is dropped as soon as the
+decision it was about is gone (an action was taken, Undo, a new turn). Pressing Hint again hides
+it. The settings' ``hints`` hides the button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.rules import Action
+from tabletop.ui.table import theme
+from tabletop.ui.table.botworker import BotWorker
+from tabletop.ui.table.widgets import Button, panel
+
+if TYPE_CHECKING:
+    from tabletop.ui.table.scene import TableScene
+
+HINT = "hint"  # the value of the Hint button
+LABEL = "Hint"
+SHOWN = 3  # choices listed
+HINT_SECONDS = 1.0  # the Hard bot's time for a hint in the real loop
+TEST_ITERATIONS = 60  # the same search bounded by iterations where frames are not real time
+RING = (120, 220, 255)  # the hint's light: cool, apart from the gold of the keyboard's focus
+
+
+def hint_button(scene: TableScene, prompt: pygame.Rect, undo: Button | None) -> Button | None:
+    """The Hint button in the prompt panel's heading row, left of Undo; none when hints are
+    switched off, no person plays, or it is not the person's decision."""
+    if not scene.hints.offered():
+        return None
+    scale = scene.scale
+    pad = theme.px(16, scale, 6)
+    w, h = theme.px(112, scale, 72), theme.px(40, scale, 26)
+    right = undo.rect.left - theme.px(8, scale, 4) if undo is not None else prompt.right - pad
+    rect = pygame.Rect(right - w, prompt.y + theme.px(8, scale, 3), w, h)
+    return Button(rect, LABEL, HINT, key_hint="H", enabled=True)
+
+
+class HintAdvisor:
+    """Asks the Hard bot to rank the choices of a view (a bot-shaped object for BotWorker)."""
+
+    name = "hint"
+
+    def __init__(self, seed: int, seconds: float | None, iterations: int | None) -> None:
+        self.seed = seed
+        self.seconds = seconds
+        self.iterations = iterations
+
+    def choose(self, view: dict[str, Any]) -> Any:
+        from tabletop.ai.advice import advise
+
+        return advise(view, seed=self.seed, seconds=self.seconds, iterations=self.iterations)
+
+
+class Hints:
+    """One table's hint: asked, computed in the background, shown until the decision moves."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.worker = BotWorker()
+        self.visible = False
+        self.key: Hashable | None = None  # the decision the shown (or coming) hint is about
+        self.advice: list[Any] | None = None  # best first: .action, .chance
+        self.failed = False
+        self.panel_rect: pygame.Rect | None = None
+
+    def offered(self) -> bool:
+        s = self.scene
+        return (
+            bool(getattr(s.app.settings, "hints", True))
+            and bool(s.humans)
+            and s.curtain_for is None
+            and s.interaction is not None
+            and not s.state.is_over
+        )
+
+    def _decision_key(self) -> Hashable:
+        s = self.scene
+        decision = s.state.decision
+        history = s.state.history
+        last = (history[-1][0], history[-1][1].to_json()) if history else None
+        return (len(history), repr(last), decision.seat if decision else None)
+
+    def toggle(self) -> None:
+        """Hint (H): show the hint for the decision at hand, or hide the one shown."""
+        s = self.scene
+        s.dirty = True
+        if self.visible:
+            self.hide()
+            return
+        if not self.offered():
+            s.show_toast(
+                "Hints are switched off in the Settings."
+                if not getattr(s.app.settings, "hints", True)
+                else "A hint is for your own move: wait until it is your turn."
+            )
+            return
+        key = self._decision_key()
+        if key != self.key:
+            self.key, self.advice, self.failed = key, None, False
+            seed = hash(key) & 0xFFFFFFFF
+            realtime = s.bot_threads
+            advisor = HintAdvisor(
+                seed,
+                HINT_SECONDS if realtime else None,
+                None if realtime else TEST_ITERATIONS,
+            )
+            seat = s.state.decision.seat
+            self.worker.ask(key, advisor, lambda: s.state.view(seat), wait=not realtime)
+        self.visible = True
+        self.update()
+        s._build_buttons()
+
+    def hide(self) -> None:
+        self.visible = False
+        self.panel_rect = None
+        self.scene.dirty = True
+        self.scene._build_buttons()
+
+    def forget(self) -> None:
+        """The decision moved on (an action, Undo): the hint was about the one before."""
+        self.worker.cancel()
+        self.key, self.advice, self.failed = None, None, False
+        if self.visible:
+            self.visible = False
+            self.panel_rect = None
+
+    def update(self) -> None:
+        """Take the answer when the worker has it (each frame while one is coming)."""
+        thought = self.worker.current
+        if not self.visible or self.advice is not None or thought is None or not thought.done:
+            return
+        if thought.key != self.key:
+            return
+        if thought.error is not None or not thought.action:
+            self.failed = True
+        else:
+            self.advice = list(thought.action)[:SHOWN]
+        self.scene.dirty = True
+
+    @property
+    def thinking(self) -> bool:
+        return self.visible and self.advice is None and not self.failed
+
+    # ----- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The best choice lit on the table and the panel of the best three; the areas drawn."""
+        self.panel_rect = None
+        if not self.visible or not self.scene._local_turn():
+            return []
+        drawn: list[pygame.Rect] = []
+        if self.advice:
+            drawn += self._light(surface, self.advice[0].action)
+        drawn.append(self._draw_panel(surface))
+        return drawn
+
+    def _light(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
+        s = self.scene
+        source, target = locate(s, action)
+        width = max(3, theme.px(5, s.scale))
+        drawn = []
+        if target is not None:
+            box = target.inflate(width, width)
+            drawn.append(pygame.draw.rect(surface, theme.GLOW, box, max(2, width // 2), 8))
+        if source is not None:
+            ring = source.inflate(width * 2 + 4, width * 2 + 4)
+            drawn.append(pygame.draw.rect(surface, (10, 20, 30), ring.inflate(4, 4), 2, 10))
+            drawn.append(pygame.draw.rect(surface, RING, ring, width, 10))
+        return drawn
+
+    def lines(self) -> list[tuple[str, str]]:
+        """The panel's lines: (text, chance) pairs; the first is its heading."""
+        s = self.scene
+        if self.failed:
+            return [("No hint this time: the search could not finish.", "")]
+        if self.advice is None:
+            return [("Thinking about your move…", "")]
+        team = s.game.play_style(s.state.players) == "cooperative"
+        head = "Hint · the Hard bot would:" if not team else "Hint · the Hard bots would:"
+        out = [(head, "to win" if not team else "you win")]
+        for n, advice in enumerate(self.advice, start=1):
+            text = advice.action.text or advice.action.kind.replace("_", " ").capitalize()
+            out.append((f"{n}. {text}", f"{round(100 * advice.chance)}%"))
+        out.append(("Press H or Hint again to hide this.", ""))
+        return out
+
+    def _draw_panel(self, surface: pygame.Surface) -> pygame.Rect:
+        s = self.scene
+        scale, res = s.scale, s.res
+        size = theme.text_px(17, scale)
+        pad = theme.px(12, scale, 6)
+        prompt = s.rects.get("prompt", pygame.Rect(s.size[0] - 300, s.size[1] - 300, 300, 300))
+        width = min(max(prompt.w, theme.px(420, scale, 280)), s.size[0] - 2 * pad)
+        line_h = res.font(size).get_linesize()
+        rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
+        chance_w = res.text("100%", size, theme.INK, bold=True).get_width() + pad
+        for i, (text, chance) in enumerate(self.lines()):
+            color = theme.GOLD if i == 0 else theme.MUTED if not chance else theme.INK
+            wrapped = res.wrap(text, size, width - 2 * pad - chance_w)
+            if len(wrapped) > 3:
+                wrapped = [*wrapped[:2], wrapped[2].rstrip(" .,;") + "…"]
+            imgs = [res.text(line, size, color, bold=i <= 1) for line in wrapped]
+            right = (
+                res.text(chance, size, RING if i else theme.MUTED, bold=i == 1) if chance else None
+            )
+            rows.append((imgs, right))
+        height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
+        box = pygame.Rect(0, 0, width, height)
+        box.bottomright = (prompt.right, prompt.top - theme.px(8, scale, 4))
+        if box.top < 0:
+            box.topright = (prompt.right, prompt.top + theme.px(56, scale, 30))
+        box.clamp_ip(pygame.Rect((0, 0), s.size))
+        surface.blit(panel(box.size, scale, (*theme.PANEL, 255), (*RING, 230)), box)
+        y = box.top + pad
+        for imgs, right in rows:
+            if right is not None:
+                surface.blit(right, (box.right - pad - right.get_width(), y))
+            for img in imgs:
+                surface.blit(img, (box.left + pad, y))
+                y += line_h
+            y += 4
+        self.panel_rect = box
+        return box
+
+
+def locate(scene: TableScene, action: Action) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+    """Where ``action`` is taken on the table: the card, piece or button to use and the place
+    to drop it on (either may be None), as keyboard play finds them."""
+    s = scene
+    picker = s.picker if s.picker is not None and not s.picker.hidden else None
+    if picker is not None:
+        for i, entry in enumerate(picker.spec.entries):
+            if entry.action == action and i < len(picker.cells):
+                return picker.cells[i], None
+    for b in s.decision_buttons():
+        if isinstance(b.value, Action) and b.value == action:
+            return b.rect, None
+    it = s.interaction
+    if it is None:
+        return None, None
+    spots = s.card_spots()
+    for card, targets in it.drags.items():
+        for target, candidate in targets.items():
+            if candidate == action and card in spots:
+                return s._lifted(spots[card]), s.keys.target_rect(target)
+    for mapping in (it.clicks, it.drag_off):
+        for card, candidate in mapping.items():
+            if candidate == action and card in spots:
+                return s._lifted(spots[card]), None
+    for choice in s.ext.key_choices():
+        if choice.action is not None and choice.action == action:
+            return choice.rect, None
+        if choice.kind == "piece" and choice.id == action.source:
+            return choice.rect, choice.spots.get(action.target or "")
+    return None, None
