@@ -27,9 +27,8 @@ TOGGLE_W = 120
 STEP_W = 196
 SLIDER_W = 210
 BUTTON_W = 170
-# Settings kept in the file but not offered yet, because no table reads them: the Hint button
-# comes with the bots' work, and its row shows again once a table has one.
-NOT_OFFERED = frozenset({"hints"})
+# Settings kept in the file but not offered on the screen (none today: every table reads them).
+NOT_OFFERED: frozenset[str] = frozenset()
 
 
 @dataclass

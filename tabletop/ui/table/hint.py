@@ -186,10 +186,11 @@ class Hints:
             return [("Thinking about your move…", "")]
         team = s.game.play_style(s.state.players) == "cooperative"
         head = "Hint · the Hard bot would:" if not team else "Hint · the Hard bots would:"
-        out = [(head, "to win" if not team else "you win")]
+        out = [(head, "chance to win")]
         for n, advice in enumerate(self.advice, start=1):
             text = advice.action.text or advice.action.kind.replace("_", " ").capitalize()
-            out.append((f"{n}. {text}", f"{round(100 * advice.chance)}%"))
+            chance = "" if advice.chance is None else f"{round(100 * advice.chance)}%"
+            out.append((f"{n}. {text}", chance or "only move"))
         out.append(("Press H or Hint again to hide this.", ""))
         return out
 

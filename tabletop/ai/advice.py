@@ -1,0 +1,56 @@
+"""Advice for a person: what the Hard bot would do in a view, and how it rates its best choices.
+
+Why a module of its own: the table's Hint asks this, never the state, so a hint sees exactly
+what the seat may see (the Hard bot's search runs on deals of the view, :mod:`ismcts`) and it
+cannot change the game. ``chance`` is the search's mean reward for the deciding seat: a finished
+playout scores 1 for a win and 0 for a loss, an unfinished one a win-like score of its gain over
+the present position (:mod:`playout`), so it reads as an estimated chance of winning with that
+choice, relative to the position (an even choice is near 50%), not a calibrated probability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.base import legal_actions
+from tabletop.ai.ismcts import LEVELS, IsmctsBot
+from tabletop.rules import Action
+
+LEVEL = "hard"
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """One choice the bot rates: ``chance`` in [0, 1], None when there was nothing to weigh
+    (a single legal action)."""
+
+    action: Action
+    chance: float | None
+    visits: int
+
+
+def advise(
+    view: dict[str, Any],
+    seed: int = 0,
+    seconds: float | None = None,
+    iterations: int | None = None,
+    shown: int = 3,
+) -> list[Advice]:
+    """The Hard bot's best ``shown`` choices for ``view``'s seat, best first.
+
+    ``seconds`` bounds the search by time (the table); ``iterations`` by a count (tests: the
+    same view and seed then always give the same advice). Neither: Hard's own time.
+    """
+    actions = legal_actions(view)
+    if len(actions) == 1:
+        return [Advice(actions[0], None, 0)]
+    setting = LEVELS[LEVEL]
+    if iterations is not None:
+        bot = IsmctsBot(seed, LEVEL, iterations=iterations, seconds=None)
+    else:
+        bot = IsmctsBot(seed, LEVEL, seconds=setting.seconds if seconds is None else seconds)
+    choices = [c for c in bot.analyse(view) if c.visits]
+    if not choices:  # the search could not run: the bot's own (random) pick, unrated
+        return [Advice(bot.choose(view), None, 0)]
+    return [Advice(c.action, min(1.0, max(0.0, c.value)), c.visits) for c in choices[:shown]]

@@ -1,0 +1,132 @@
+"""The Hint button and the key H, through the real loop: the Hard bot's best three choices for
+the person's decision, the best lit on the table, computed from the seat's view and never
+changing the game; the setting hides it."""
+
+from __future__ import annotations
+
+import copy
+import time
+
+import pygame
+import pytest
+
+import tabletop.games
+from tabletop.ai.advice import advise
+from tabletop.ui.scene import Seat
+from tabletop.ui.table import hint
+from tabletop.ui.table.driver import ScriptedBot
+from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
+
+HUMAN_BOT = [Seat("human"), Seat("bot", "greedy")]
+GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
+
+
+@pytest.fixture
+def table():
+    yield from table_opener(HUMAN_BOT, lambda: {1: ScriptedBot()})
+
+
+def person_decides(game_id: str, seed: int = 3):
+    """A game a few moves in, where the person (seat 0) decides among several actions."""
+    state = tabletop.games.get(game_id).setup(seed, 2)
+    moves = 0
+    while state.decision.seat != 0 or len(state.decision.actions) < 2:
+        state.apply(state.decision.actions[moves % len(state.decision.actions)])
+        moves += 1
+        assert moves < 200
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_h_shows_three_legal_choices_lights_the_best_and_changes_nothing(table, game):
+    state = person_decides(game)
+    app, driver = table(state)
+    scene = driver.scene
+    driver.settle()
+    assert scene.hint_button is not None and scene.hint_button in scene.buttons
+    before = (copy.deepcopy(state.data), list(state.history))
+    driver.key(pygame.K_h)
+    driver.frames(3)
+    hints = scene.hints
+    assert hints.visible and hints.advice, hints.lines()
+    legal = state.decision.actions
+    assert 1 <= len(hints.advice) <= 3
+    assert all(a.action in legal for a in hints.advice)
+    assert all(a.chance is None or 0.0 <= a.chance <= 1.0 for a in hints.advice)
+    source, target = hint.locate(scene, hints.advice[0].action)
+    assert source is not None or target is not None  # lit on the table (or its button)
+    assert hints.panel_rect is not None
+    assert scene.rects["prompt"].colliderect(hints.panel_rect) is False
+    lines = [text for text, _ in hints.lines()]
+    assert lines[1].startswith("1. ") and any("%" in c for _, c in hints.lines()[1:])
+    assert (state.data, state.history) == before  # a hint never changes the game
+    driver.key(pygame.K_h)  # H again hides it
+    driver.frames(2)
+    assert not hints.visible and hints.panel_rect is None
+
+
+def test_the_hint_button_by_mouse_and_the_hint_goes_when_the_decision_moves(table):
+    state = person_decides("bahamut-dispute")
+    app, driver = table(state)
+    scene = driver.scene
+    driver.settle()
+    driver.click(scene.hint_button.rect.center)
+    driver.frames(3)
+    assert scene.hints.visible and scene.hints.advice
+    best = scene.hints.advice[0].action
+    scene.apply(best)  # the person takes it (as a drag would)
+    driver.settle()
+    assert not scene.hints.visible and scene.hints.advice is None
+
+
+def test_the_setting_hides_the_button_and_h_says_why(table):
+    state = person_decides("bellum")
+    app, driver = table(state)
+    app.settings.hints = False
+    scene = driver.scene
+    scene._build_buttons()
+    driver.frames(2)
+    assert scene.hint_button is None
+    driver.key(pygame.K_h)
+    driver.frames(2)
+    assert not scene.hints.visible
+    assert "switched off" in scene.toast_text
+
+
+def test_no_hint_button_while_bots_play_alone(table):
+    state = tabletop.games.get("bahamut-dispute").setup(3, 2)
+    app, driver = table(state, seats=[Seat("bot", "greedy"), Seat("bot", "greedy")], bots={})
+    scene = app.scene
+    assert scene.hint_button is None and not scene.hints.offered()
+
+
+def test_in_the_real_loop_the_hint_is_thought_on_a_worker_thread(table, monkeypatch):
+    """While the Hard bot thinks (a short time here), the table keeps drawing frames and says
+    so; then the answer is shown."""
+    monkeypatch.setattr(hint, "HINT_SECONDS", 0.3)
+    state = person_decides("bellum")
+    app, driver = table(state)
+    scene = driver.scene
+    driver.settle()
+    scene.bot_threads = True
+    driver.key(pygame.K_h)
+    driver.frames(1)
+    assert scene.hints.thinking
+    assert scene.hints.lines()[0][0].startswith("Thinking")
+    frames = 0
+    deadline = time.monotonic() + 20
+    while scene.hints.thinking and time.monotonic() < deadline:
+        driver.frames(1)
+        frames += 1
+        time.sleep(0.01)
+    assert scene.hints.advice, "the hint did not come"
+    assert frames >= 5  # frames went on while it thought
+
+
+def test_advice_depends_only_on_the_view_and_its_seed():
+    state = person_decides("bahamut-dispute")
+    view = state.view(0)
+    first = advise(view, seed=4, iterations=40)
+    again = advise(copy.deepcopy(view), seed=4, iterations=40)
+    assert [a.action for a in first] == [a.action for a in again]
+    assert [a.chance for a in first] == [a.chance for a in again]
