@@ -71,10 +71,15 @@ PART_WORDS = {
 }
 
 
+def _is(part: str) -> str:
+    """The verb for a part's words: "its game options are", "its deal is"."""
+    return "are" if PART_WORDS[part].endswith("options") else "is"
+
+
 def _json_trouble(text: str, exc: Exception) -> str:
     """Why ``text`` is not JSON, in a player's words (never the parser's)."""
     if isinstance(exc, RecursionError):
-        return "This file is damaged: it is nested far too deeply to be a save."
+        return DEEP
     stripped = text.strip()
     if not stripped:
         return "This file is empty: there is no game in it."
@@ -122,7 +127,8 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
         ("snapshot", dict),
     ):
         _require(
-            isinstance(raw.get(key), kind), f"This save is damaged: {PART_WORDS[key]} is missing."
+            isinstance(raw.get(key), kind),
+            f"This save is damaged: {PART_WORDS[key]} {_is(key)} missing.",
         )
     _require(
         isinstance(raw.get("seed"), (int, str)) and not isinstance(raw["seed"], bool),
@@ -132,8 +138,19 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
+DEEP = "This file is damaged: it is nested far too deeply to be a save."
+
+
 def load(game: Game, text: str | bytes) -> State:
+    """The state a save holds, replayed and checked; raises LoadError with a reason."""
     raw = parse(text)
+    try:
+        return _replay(game, raw)
+    except RecursionError:  # a value nested hundreds deep inside a part (a snapshot's card)
+        raise LoadError(DEEP) from None
+
+
+def _replay(game: Game, raw: dict[str, Any]) -> State:
     _require(raw["game"] == game.id, f"This save is for another game, not {game.title}.")
     _require(
         raw.get("rules_version") == game.rules_version,
