@@ -558,8 +558,8 @@ _TRIAL: list[AppTrial] = []  # this process's app (one per worker process)
 
 def run_chunk(job: tuple[str, int, int, int, bool]) -> tuple[str, Tally]:
     """Mutants ``start`` to ``start + count - 1`` of ``target`` through the rules' loader and
-    (``app``) the app's Load and Continue; a worker of :func:`run` (the app is made once per
-    process, in the data folder of ``TABLETOP_DATA_DIR``)."""
+    (``app``) the app's Load and Continue (the app is made once per process, in the data
+    folder of ``TABLETOP_DATA_DIR``)."""
     target, start, count, seed, app = job
     bases = _BASES.get(target) or _BASES.setdefault(target, base_saves(target))
     if app and not _TRIAL:
@@ -574,16 +574,17 @@ def run_chunk(job: tuple[str, int, int, int, bool]) -> tuple[str, Tally]:
 
 
 def _worker_start(data_root: str) -> None:
-    """A worker's own data folder, so that two workers never write the same slot file."""
+    """This process's own data folder, so that two processes never write the same slot file
+    (benchmarks/fuzz_saves.py runs several), and a report of where it died, should it."""
     folder = Path(data_root) / f"worker-{os.getpid()}"
     folder.mkdir(parents=True, exist_ok=True)
-    if not faulthandler.is_enabled():  # a worker that dies says where
+    if not faulthandler.is_enabled():
         faulthandler.enable(sys.stderr)
     os.environ["TABLETOP_DATA_DIR"] = str(folder)
     os.environ.pop("TABLETOP_CONFIG_DIR", None)
 
 
-CHUNK = 100  # mutants per job: small enough to share the work evenly
+CHUNK = 100  # mutants per chunk (benchmarks/fuzz_saves.py reports progress by chunk)
 
 
 def run(
@@ -591,36 +592,23 @@ def run(
     count: int,
     seed: int,
     data_root: Path,
-    jobs: int = 1,
     app: bool = True,
+    start: int = 0,
     on_chunk: Callable[[str, Tally], None] | None = None,
 ) -> dict[str, Tally]:
-    """``count`` mutants of each target, on ``jobs`` processes (1: in this process); the
-    tally of each target. ``on_chunk`` hears each finished chunk (for progress)."""
-    work = [
-        (target, start, min(CHUNK, count - start), seed, app)
-        for target in targets
-        for start in range(0, count, CHUNK)
-    ]
+    """Mutants ``start`` to ``start + count - 1`` of each target, in this process; the tally
+    of each target. ``on_chunk`` hears each finished chunk (for progress)."""
     tallies = {target: Tally() for target in targets}
-
-    def gather(results: Iterator[tuple[str, Tally]]) -> None:
-        for target, tally in results:
-            tallies[target].add(tally)
-            if on_chunk is not None:
-                on_chunk(target, tally)
-
-    if jobs <= 1:
-        _worker_start(str(data_root))
-        try:
-            gather(map(run_chunk, work))
-        finally:
-            while _TRIAL:
-                _TRIAL.pop().close()
-        return tallies
-    import multiprocessing
-
-    context = multiprocessing.get_context("spawn")  # no pygame state copied by a fork
-    with context.Pool(jobs, initializer=_worker_start, initargs=(str(data_root),)) as pool:
-        gather(pool.imap_unordered(run_chunk, work))
+    _worker_start(str(data_root))
+    try:
+        for target in targets:
+            for first in range(start, start + count, CHUNK):
+                size = min(CHUNK, start + count - first)
+                _, tally = run_chunk((target, first, size, seed, app))
+                tallies[target].add(tally)
+                if on_chunk is not None:
+                    on_chunk(target, tally)
+    finally:
+        while _TRIAL:
+            _TRIAL.pop().close()
     return tallies
