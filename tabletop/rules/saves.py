@@ -4,6 +4,9 @@ malformed, truncated, foreign or edited file is rejected with a reason, never a 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules.errors import IllegalAction, LoadError
@@ -25,6 +28,25 @@ TOO_LONG = (
     f"This save is damaged: its list of moves is longer than any real game could be "
     f"(more than {MAX_HISTORY:,} moves)."
 )
+
+
+# Loading a long save takes a while (20,000 moves: about 2 s): the loader reports how far the
+# replay is, every PROGRESS_EVERY moves, to ``progress(done, total)``. A caller deep below
+# (the app's Load reads a file, which loads the rules' save) sets it with ``reporting``.
+PROGRESS_EVERY = 200
+Progress = Callable[[int, int], None]
+_PROGRESS: ContextVar[Progress | None] = ContextVar("save_progress", default=None)
+
+
+@contextmanager
+def reporting(progress: Progress | None) -> Iterator[None]:
+    """Every ``load`` inside this block (in this thread) reports its replay to ``progress``,
+    which may raise (LoadError) to stop the load."""
+    token = _PROGRESS.set(progress)
+    try:
+        yield
+    finally:
+        _PROGRESS.reset(token)
 
 
 def dump(state: State) -> str:
@@ -71,10 +93,15 @@ PART_WORDS = {
 }
 
 
+def _is(part: str) -> str:
+    """The verb for a part's words: "its game options are", "its deal is"."""
+    return "are" if PART_WORDS[part].endswith("options") else "is"
+
+
 def _json_trouble(text: str, exc: Exception) -> str:
     """Why ``text`` is not JSON, in a player's words (never the parser's)."""
     if isinstance(exc, RecursionError):
-        return "This file is damaged: it is nested far too deeply to be a save."
+        return DEEP
     stripped = text.strip()
     if not stripped:
         return "This file is empty: there is no game in it."
@@ -122,7 +149,8 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
         ("snapshot", dict),
     ):
         _require(
-            isinstance(raw.get(key), kind), f"This save is damaged: {PART_WORDS[key]} is missing."
+            isinstance(raw.get(key), kind),
+            f"This save is damaged: {PART_WORDS[key]} {_is(key)} missing.",
         )
     _require(
         isinstance(raw.get("seed"), (int, str)) and not isinstance(raw["seed"], bool),
@@ -132,8 +160,20 @@ def parse(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
-def load(game: Game, text: str | bytes) -> State:
+DEEP = "This file is damaged: it is nested far too deeply to be a save."
+
+
+def load(game: Game, text: str | bytes, progress: Progress | None = None) -> State:
+    """The state a save holds, replayed and checked; raises LoadError with a reason.
+    ``progress(done, total)`` hears how far the replay is (default: ``reporting``'s)."""
     raw = parse(text)
+    try:
+        return _replay(game, raw, progress or _PROGRESS.get())
+    except RecursionError:  # a value nested hundreds deep inside a part (a snapshot's card)
+        raise LoadError(DEEP) from None
+
+
+def _replay(game: Game, raw: dict[str, Any], progress: Progress | None) -> State:
     _require(raw["game"] == game.id, f"This save is for another game, not {game.title}.")
     _require(
         raw.get("rules_version") == game.rules_version,
@@ -146,7 +186,10 @@ def load(game: Game, text: str | bytes) -> State:
         raise LoadError(f"This save's setup is invalid: {_sentence(exc)}") from None
     except TypeError:  # an option the game does not have
         raise LoadError("This save asks for game options this app does not have.") from None
+    total = len(raw["history"])
     for number, entry in enumerate(raw["history"], start=1):
+        if progress is not None and number % PROGRESS_EVERY == 1:
+            progress(number - 1, total)
         try:
             action = Action.from_json(entry)
         except ValueError:

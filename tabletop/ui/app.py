@@ -434,10 +434,10 @@ class App:
     def continue_campaign(self, game_id: str) -> bool:
         """Resume ``game_id``'s campaign from its own file; a damaged one: a toast, the file
         left alone."""
-        from tabletop.ui import campaigns
+        from tabletop.ui import campaigns, loading
 
         self.flush_saves()
-        found = campaigns.read_campaign(game_id)
+        found = loading.load_with_progress(self, lambda: campaigns.read_campaign(game_id))
         if found is None or found.loaded is None:
             self.toast(found.message if found else "There is no campaign to continue.")
             return False

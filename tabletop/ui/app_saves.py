@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, saveinfo, slots, storage, thumbnails
+from tabletop.ui import campaigns, loading, saveinfo, slots, storage, thumbnails
 from tabletop.ui.scene import Seat
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def continue_game(app: App, game_id: str) -> bool:
     app.flush_saves()
     title = tabletop.games.get(game_id).title
     try:
-        loaded = storage.read_autosave(game_id)
+        loaded = loading.load_with_progress(app, lambda: storage.read_autosave(game_id))
     except LoadError as exc:
         app.toast(f"Your {title} game cannot be continued. {exc}")
         return False
@@ -65,7 +65,7 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     path = Path(path)
     app.flush_saves()
     try:
-        loaded = storage.load_file(path)
+        loaded = loading.load_with_progress(app, lambda: storage.load_file(path))
     except LoadError as exc:
         app.toast(f"{_words_for(path)} could not be loaded. {exc}")
         return False

@@ -7,29 +7,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from helpers import (
-    ALL_CARDS,
-    BAHAMUT,
-    TOTAL_LIFE,
-    TOTAL_NOPE,
-    ZONES,
-    census,
-    is_sentence,
-    view_leaks,
-)
+from helpers import ALL_CARDS, BAHAMUT
 
-from tabletop.rules import Action, IllegalAction, State
-from tabletop.rules.state import copy_data
+from tabletop.rules import IllegalAction, State
+from tests.fuzz.invariants import check_bahamut_dispute as check
 
 GAMES = 3000
-SPOT_EVERY = 10  # every 10th position: each legal action re-applied on a clone
-VIEW_EVERY = 6  # every 6th position: both views checked for leaks
-BOGUS = (
-    Action("play", "baleful-bahamut", "field.0"),
-    Action("cancel", "swift-gift", "discard"),
-    Action("declare", option="conjuration-incantation"),
-    Action("fly"),
-)
 
 
 @dataclass
@@ -41,66 +24,6 @@ class Coverage:
     winners: Counter = field(default_factory=Counter)
     actions: int = 0
     longest: int = 0
-
-
-def check(state: State, position: int) -> None:
-    """The invariants of every position."""
-    d = state.data
-    assert set(d["zones"]) == set(ZONES)
-    census(d)
-    life, nope, supply = d["life"], d["nope"], d["supply"]
-    assert all(0 <= x <= 4 for x in life), life
-    assert sum(life) + supply["life"] == TOTAL_LIFE
-    assert all(0 <= x <= TOTAL_NOPE for x in nope) and 0 <= supply["nope"] <= TOTAL_NOPE, nope
-    assert sum(nope) + supply["nope"] == TOTAL_NOPE
-    assert d["plays_left"] >= 0
-    steps = [frame["step"] for frame in d["stack"]]
-    assert 0 <= d["turn"] <= d["turn_limit"] + 1
-    assert (d["turn"] == 0) == (steps == ["choose_first"])  # turn 0: the coin toss
-    assert len(d["zones"]["pending"]) <= 1
-    assert bool(d["zones"]["pending"]) == ("resolve" in steps or "to_discard" in steps)
-    if state.is_over:
-        assert state.decision is None and state.legal_actions == ()
-        if 0 in life:
-            assert life.count(0) == 1 and state.winners == [life.index(0) ^ 1]
-        else:
-            assert state.winners == [] and d["turn"] == d["turn_limit"] + 1
-        return
-    assert d["turn"] <= d["turn_limit"]
-    assert 0 not in life  # the game ends as soon as a life reaches 0
-    decision = state.decision
-    assert decision.seat in (0, 1)
-    assert decision.actions and len(set(decision.actions)) == len(decision.actions)
-    assert all(a.text for a in decision.actions)
-    active = d["active"]
-    if steps[-1] == "play_phase":
-        assert decision.seat == active
-        assert len(d["zones"][f"hand.{1 - active}"]) <= 5  # discarded to 5; it only shrinks now
-        assert all(a.source != "baleful-bahamut" for a in decision.actions)
-        assert ("play" in {a.kind for a in decision.actions}) == (
-            d["plays_left"] > 0
-            and any(c != "baleful-bahamut" for c in d["zones"][f"hand.{active}"])
-        )
-    elif steps[-1] == "cancel_window":
-        assert decision.seat == 1 - active and nope[decision.seat] >= 1
-    elif steps[-1] == "reactivate_window":
-        assert decision.seat == active and nope[active] >= 2
-    if position % SPOT_EVERY == 0:
-        for action in decision.actions:
-            state.clone().apply(action)  # raises if a listed action is not in fact legal
-        before = copy_data(d)
-        for action in BOGUS:
-            if action not in decision.actions:
-                try:
-                    state.apply(action)
-                except IllegalAction as exc:
-                    assert is_sentence(str(exc)), exc
-                else:
-                    raise AssertionError(f"{action} was accepted")
-        assert d == before and state.decision is decision
-    if position % VIEW_EVERY == 0:
-        for seat in (0, 1):
-            assert view_leaks(state, seat) == []
 
 
 def play(seed: int, coverage: Coverage | None = None) -> State:

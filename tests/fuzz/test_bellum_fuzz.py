@@ -10,57 +10,11 @@ import pytest
 
 from tabletop.games.bellum import GAME
 from tabletop.rules import Event, State
+from tests.fuzz.invariants import check_bellum as check
 
 GAMES = 120
 RICH_GAMES = 60
 REPLAY_EVERY = 10  # every 10th game is also replayed from its actions at a random point
-ALL = sorted(GAME.all_cards({}))
-RESOLVING = {"state_check", "triggers", "resolve_effect", "reaction", "reaction_offer"}
-
-
-def check(state: State) -> None:
-    """The invariants of every position."""
-    d = state.data
-    # every card instance in exactly one zone
-    found = sorted(c for cards in d["zones"].values() for c in cards)
-    if found != ALL:
-        counts, expected = Counter(found), Counter(ALL)
-        raise AssertionError((sorted(expected - counts), sorted(counts - expected)))
-    # counters never negative
-    for card, entry in d.get("card_state", {}).items():
-        for name in ("damage", "shield"):
-            assert entry.get("counters", {}).get(name, 0) >= 0, (card, entry)
-    # districts plundered in ascending order; the count matches the flags
-    for seat in range(2):
-        flags = [state.has_flag(c, "plundered") for c in d["zones"][f"city.{seat}"]]
-        assert flags == sorted(flags, reverse=True), flags
-        assert d["plundered"][seat] == sum(flags)
-        assert [GAME.card_def(c)["district"] for c in d["zones"][f"city.{seat}"]] == [1, 2, 3, 4]
-    creatures = [c for s in range(2) for c in state.creatures(s)]
-    for card in creatures:
-        # no creature that arrived this turn attacks, unless its text lets it
-        if state.has_flag(card, "attacking"):
-            assert not state.has_flag(card, "arrived") or state.has_flag(card, "may_attack")
-        # power is printed power less damage
-        assert state.power(card) == GAME.card_def(card)["power"] - state.counter(card, "damage")
-    for seat in range(2):  # only creatures and relics in play
-        assert all(state.kind(c) in ("creature", "relic") for c in d["zones"][f"play.{seat}"])
-    if state.is_over:
-        assert state.decision is None
-        fallen = [s for s in range(2) if d["plundered"][s] == 4]
-        if fallen:
-            assert fallen == [1 - state.winners[0]]
-        else:
-            assert d["turn"] == d["turn_limit"]
-        return
-    assert max(d["plundered"]) < 4  # the game ends the moment the 4th district goes
-    steps = {frame["step"] for frame in d["stack"]}
-    if not steps & RESOLVING:
-        # waiting for a decision outside a resolution: every creature at 0 power is gone
-        for card in creatures:
-            assert state.power(card) > 0, (card, state.counter(card, "damage"))
-    decision = state.decision
-    assert decision.actions and all(a.text for a in decision.actions)
 
 
 def hand_at_turn_end(state: State, events: list[Event]) -> None:

@@ -12,89 +12,14 @@ import pytest
 
 from tabletop.games.bellwake import GAME
 from tabletop.rules import State
+from tests.fuzz.invariants import Rows
+from tests.fuzz.invariants import check_bellwake as check
 
 CAMPAIGNS = 240
 SCENARIOS = 180  # 60 of each
 SAVE_EVERY = 8  # every 8th game is also saved and loaded at a random moment
 REPLAY_EVERY = 10  # every 10th game is also replayed from its actions
-ALL = sorted(GAME.all_cards({}))
-HEROES = tuple(GAME.heroes)
-LIMIT = int(GAME.constants["hush_loss"])
-LOW = int(GAME.constants["hush_min"])
 EAGER = {"play", "toll", "travel", "engage", "defend", "yes", "learn", "choose", "target"}
-
-
-class Rows:
-    """Each keeper's engaged row as it was after the last action, to check the order: an
-    enemy engaged earlier stays before one engaged later."""
-
-    def __init__(self) -> None:
-        self.before: dict[str, list[str]] = {}
-        self.scenario_count = -1
-
-    def check(self, state: State) -> None:
-        d = state.data
-        results = len(d["campaign"]["results"])
-        if results != self.scenario_count:  # a new scenario: the rows start afresh
-            self.scenario_count, self.before = results, {}
-        for seat in (0, 1):
-            zone = f"engaged.{seat}"
-            now = list(d["zones"][zone])
-            old = self.before.get(zone, [])
-            stayed = [c for c in old if c in now]
-            # those that stayed keep their order, and come before every newcomer
-            assert now[: len(stayed)] == stayed, (zone, old, now)
-            self.before[zone] = now
-
-
-def check(state: State, rows: Rows) -> None:
-    """The invariants of every position."""
-    d = state.data
-    # every card instance of game.all_cards in exactly one zone
-    found = sorted(c for cards in d["zones"].values() for c in cards)
-    if found != ALL:
-        counts, expected = Counter(found), Counter(ALL)
-        raise AssertionError((sorted(expected - counts), sorted(counts - expected)))
-    # the Hush between 0 and 17; echo never negative
-    assert LOW <= d["hush"] <= LIMIT, d["hush"]
-    assert all(e >= 0 for e in d["echo"]), d["echo"]
-    # damage (and progress) counters never negative
-    for card, entry in (d.get("card_state") or {}).items():
-        for name, value in entry.get("counters", {}).items():
-            assert value >= 0, (card, name, value)
-    # no fallen hero acting: never in a party, never the source of a legal action
-    fallen = set(d["zones"]["silenced"])
-    assert fallen <= set(HEROES), fallen
-    for seat in (0, 1):
-        assert not fallen & set(d["zones"][f"party.{seat}"])
-        if HEROES[seat] in fallen and len(fallen) == 1:  # both fallen: the scenario is over
-            assert not d["zones"][f"engaged.{seat}"], "a fallen keeper is never engaged"
-    for action in state.legal_actions:
-        assert action.source not in fallen, action
-        assert action.target not in fallen, action
-    # engaged rows only hold enemies, in engagement order
-    for seat in (0, 1):
-        assert all(GAME.card_def(c)["type"] == "enemy" for c in d["zones"][f"engaged.{seat}"])
-    rows.check(state)
-    z = d["zones"]
-    assert len(z["active"]) <= 1 and len(z["objective"]) <= 1
-    assert all(GAME.card_def(c)["type"] in ("enemy", "location") for c in z["staging"])
-    if d["stage"] not in ("between", "setup") and not state.is_over:  # a scenario under way
-        # gear is on a character of its own keeper's party
-        for seat in (0, 1):
-            for gear in z[f"gear.{seat}"]:
-                assert state.host(gear) in z[f"party.{seat}"], (gear, state.host(gear))
-        # committed characters are in play
-        party = set(z["party.0"]) | set(z["party.1"])
-        assert set(d.get("committed") or ()) <= party, d.get("committed")
-    if state.is_over:
-        assert state.decision is None
-        return
-    decision = state.decision
-    assert decision is not None and decision.actions and all(a.text for a in decision.actions)
-    if d["stage"] != "between":
-        assert 1 <= d["round"] <= int(GAME.constants["round_limit"])
-        assert d["hush"] < LIMIT  # the scenario ends the moment the Hush reaches 17
 
 
 def choose(state: State, rng: random.Random, eager: bool) -> Any:

@@ -9,113 +9,15 @@ from collections import Counter
 import pytest
 
 from tabletop.games.para_bellum import GAME
-from tabletop.games.para_bellum import grid as G
-from tabletop.games.para_bellum.data import (
-    EDGES,
-    LIMITS,
-    SETUP,
-    SPECIAL_UNITS,
-    TOKEN_KIND,
-)
+from tabletop.games.para_bellum.data import SETUP
 from tabletop.rules import Event, IllegalAction, State
 from tabletop.ui.controller import DisplayModel
 from tabletop.ui.games import controller_for
+from tests.fuzz.invariants import check_para_bellum as check
 
 GAMES = {2: 100, 3: 70, 4: 60}
 SPOT_EVERY = 25  # every 25th position: each legal action is applied to a clone
-ALL = sorted(GAME.all_cards({}))
 ROUND_LIMIT = SETUP["round_limit"]
-
-
-def check_battlefield(d: dict, seat: int, grid: dict[str, str]) -> None:
-    """A battlefield inside its rows and columns, placed legally, its legions complete."""
-    assert grid["0,0"].startswith("start-")
-    assert sorted(grid.values()) == sorted(d["zones"][f"battlefield.{seat}"])
-    for key, card in grid.items():
-        r, c = G.PARSE[key]
-        assert G.inside(r, c), (seat, key)
-        if card in SPECIAL_UNITS:
-            assert G.army_at(grid, r - 1, c) is not None
-            assert G.KEYS[(r, c - 1)] not in grid and G.KEYS[(r, c + 1)] not in grid
-        else:
-            assert card in EDGES
-            left = G.army_at(grid, r, c - 1)
-            assert left is None or left.right == EDGES[card].left, (seat, key)
-    for leg in d["legions"][seat]:
-        walked = G.walk(grid, leg["row"], leg["lo"], "R")
-        assert walked.complete and (walked.lo, walked.hi) == (leg["lo"], leg["hi"])
-    assert set(d["banners"][seat]) <= {leg["colour"] for leg in d["legions"][seat]}
-    assert len(d["banners"][seat]) == len(set(d["banners"][seat])) <= 5
-
-
-def check(state: State, seen: dict | None = None) -> None:  # noqa: C901 - one block each
-    """The invariants of a position. ``seen`` remembers the battlefields already checked in this
-    game (cards never leave a battlefield, so an unchanged size means an unchanged grid)."""
-    seen = {} if seen is None else seen
-    d = state.data
-    n = d["players"]
-    # every card in exactly one zone
-    found = sorted(c for cards in d["zones"].values() for c in cards)
-    if found != ALL:
-        counts, expected = Counter(found), Counter(ALL)
-        raise AssertionError(f"lost {sorted(expected - counts)}, extra {sorted(counts - expected)}")
-    assert 1 <= d["round"] <= ROUND_LIMIT
-    assert all(c >= 0 for c in d["coins"]) and all(0 <= w <= 3 for w in d["wards"])
-    assert d["actions_left"] >= 0
-    squares: set[tuple[int, str]] = set()
-    for seat in range(n):
-        grid = d["grid"][seat]
-        done = {(leg["row"], leg["lo"], leg["hi"]) for leg in d["legions"][seat]}
-        signature = (len(grid), len(done), len(d["banners"][seat]))
-        if seen.get(seat) != signature:
-            seen[seat] = signature
-            check_battlefield(d, seat, grid)
-        kinds: Counter = Counter()
-        types: Counter = Counter()
-        generals = 0
-        for die in d["dice"]:
-            if die["seat"] != seat:
-                continue
-            assert 1 <= die["value"] <= 6, die
-            if die["colour"] == "blue":
-                generals += 1
-                assert die["square"] == "general" and die["token"] is None
-                continue
-            square = die["square"]
-            assert (seat, square) not in squares, die
-            squares.add((seat, square))
-            kind, _, cell = square.partition(":")
-            r, c = G.PARSE[cell]
-            if die["colour"] == "black":
-                assert kind == "black"
-                assert G.army_at(grid, r, c) and G.army_at(grid, r, c + 1), die
-                assert any(row == r and lo <= c < hi for row, lo, hi in done), die
-            else:
-                assert kind == "red" and die["colour"] == "red"
-                assert G.army_at(grid, r, c) and G.army_at(grid, r + 1, c), die
-            if die["token"]:
-                token_kind = TOKEN_KIND[die["token"]]
-                assert (token_kind == "legion") == (die["colour"] == "black"), die
-                kinds[token_kind] += 1
-                types[die["token"]] += 1
-        assert generals == 1
-        assert kinds["legion"] <= LIMITS["legion"] and kinds["commander"] <= LIMITS["commander"]
-        assert all(v <= LIMITS["per_type"] for v in types.values()), types
-    if state.is_over:
-        assert state.decision is None and state.winners
-        assert d["scores"]["winners"] == state.winners
-        if n == 4:
-            assert state.winners in ([0, 2], [1, 3])
-        return
-    decision = state.decision
-    assert 0 <= decision.seat < n
-    frame = d["stack"][-1]
-    assert frame["step"] != "check"
-    if frame["step"] in ("action", "place"):
-        assert decision.seat == d["active"]
-    assert decision.actions and len(set(decision.actions)) == len(decision.actions)
-    assert all(a.text for a in decision.actions)
-    assert all(c in state.permanents(d["active"]) for c in d["turned"])
 
 
 def play(seed: int, players: int, coverage: Counter | None = None) -> State:
