@@ -10,6 +10,7 @@ choice, relative to the position (an even choice is near 50%), not a calibrated 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,11 +37,13 @@ def advise(
     seconds: float | None = None,
     iterations: int | None = None,
     shown: int = 3,
+    pause: Callable[[], None] | None = None,
 ) -> list[Advice]:
     """The Hard bot's best ``shown`` choices for ``view``'s seat, best first.
 
     ``seconds`` bounds the search by time (the table); ``iterations`` by a count (tests: the
     same view and seed then always give the same advice). Neither: Hard's own time.
+    ``pause`` is called between iterations (see IsmctsBot.pause).
     """
     actions = legal_actions(view)
     if len(actions) == 1:
@@ -50,6 +53,7 @@ def advise(
         bot = IsmctsBot(seed, LEVEL, iterations=iterations, seconds=None)
     else:
         bot = IsmctsBot(seed, LEVEL, seconds=setting.seconds if seconds is None else seconds)
+    bot.pause = pause
     choices = [c for c in bot.analyse(view) if c.visits]
     if not choices:  # the search could not run: the bot's own (random) pick, unrated
         return [Advice(bot.choose(view), None, 0)]

@@ -106,6 +106,9 @@ class IsmctsBot:
             Level(samples=1, width=self.setting.settle_width, steps=self.setting.settle_steps),
         )
         self.fallbacks = 0  # decisions that fell back to a random pick
+        # called between iterations (None: never); a table on a worker thread sets it so that
+        # the search waits while a frame is drawn (both want the GIL; the frame must not wait)
+        self.pause: Callable[[], None] | None = None
         self.stats = SearchStats()
 
     def __repr__(self) -> str:
@@ -157,6 +160,8 @@ class IsmctsBot:
         while stats.iterations < setting.iterations:
             if deadline is not None and stats.iterations and self.clock() >= deadline:
                 break
+            if self.pause is not None:
+                self.pause()  # the table's frame gate: a frame being drawn goes first
             if dealt is None or uses >= setting.reuse:
                 dealt, uses = self._deal(game, view, seat, wanted, rng), 0
             det = None

@@ -36,6 +36,7 @@ from tabletop.ui.resources import Resources
 from tabletop.ui.safetext import safe_text
 from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.settings import Settings
+from tabletop.ui.table.botworker import frame_ends, frame_starts
 from tabletop.ui.widgets import MIN_SIZE, Toast, dim, draw_too_small
 
 if TYPE_CHECKING:
@@ -512,6 +513,15 @@ class App:
     def step(self) -> None:
         """One frame: events, update, draw if anything changed, then sleep as fits."""
         start = time.perf_counter()
+        frame_starts()  # a bot searching on its worker thread waits until the frame is made
+        try:
+            self._frame(start)
+        finally:
+            frame_ends()
+        if self.running and self.realtime and not self.fast:
+            self.clock.tick(FPS if self._busy() else IDLE_FPS)
+
+    def _frame(self, start: float) -> None:
         dt = min(0.1, start - self._last_tick)
         self._last_tick = start
         if self.fast or not self.realtime:
@@ -526,8 +536,6 @@ class App:
         self.frames += 1
         if self.record_frame_times:
             self.frame_times.append(time.perf_counter() - start)
-        if self.realtime and not self.fast:
-            self.clock.tick(FPS if self._busy() else IDLE_FPS)
 
     def _busy(self) -> bool:
         if self._needs_draw or any(t.fading for t in self.toasts):

@@ -37,6 +37,29 @@ from typing import Any
 from tabletop.rules import Action
 
 SWITCH_INTERVAL = 0.0005  # seconds; the interpreter's default is 0.005
+FRAME_WAIT_LIMIT = 0.05  # seconds a searching bot waits at most for a frame to be drawn
+
+# The frame gate: clear while the main loop makes a frame (App.step), set between frames. A
+# searching bot (ISMCTS) waits on it between iterations, so that a frame never waits for the
+# GIL behind a search; a greedy bot's few milliseconds need no gate.
+_frame_free = threading.Event()
+_frame_free.set()
+
+
+def frame_starts() -> None:
+    _frame_free.clear()
+
+
+def frame_ends() -> None:
+    _frame_free.set()
+
+
+def between_frames() -> None:
+    """Wait (on the bot's thread) until no frame is being made; never long."""
+    if not _frame_free.is_set():
+        _frame_free.wait(FRAME_WAIT_LIMIT)
+
+
 START_DELAY = 0.002  # seconds the worker lets the asking frame finish before it starts
 
 _switch_lock = threading.Lock()

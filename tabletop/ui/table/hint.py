@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.rules import Action
 from tabletop.ui.table import theme
-from tabletop.ui.table.botworker import BotWorker
+from tabletop.ui.table.botworker import BotWorker, between_frames
 from tabletop.ui.table.widgets import Button, panel
 
 if TYPE_CHECKING:
@@ -57,7 +57,13 @@ class HintAdvisor:
     def choose(self, view: dict[str, Any]) -> Any:
         from tabletop.ai.advice import advise
 
-        return advise(view, seed=self.seed, seconds=self.seconds, iterations=self.iterations)
+        return advise(
+            view,
+            seed=self.seed,
+            seconds=self.seconds,
+            iterations=self.iterations,
+            pause=between_frames,
+        )
 
 
 class Hints:

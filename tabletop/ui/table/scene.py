@@ -41,7 +41,7 @@ from tabletop.ui.scene import Scene, Seat
 from tabletop.ui.table import firstframe, theme, warmup
 from tabletop.ui.table.animate import EventAnimation
 from tabletop.ui.table.board import BoardDrawing
-from tabletop.ui.table.botworker import BotWorker
+from tabletop.ui.table.botworker import BotWorker, between_frames
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.guide import Guide
@@ -114,6 +114,9 @@ class TableScene(
         self.bots = {
             i: make_bot(s.bot, base * 7919 + i) for i, s in enumerate(self.seats) if not s.is_human
         }
+        for bot in self.bots.values():
+            if hasattr(bot, "pause"):  # a search waits while a frame is drawn (botworker.py)
+                bot.pause = between_frames
         self.display = DisplayModel.from_view(state.view(self.view_seat))
         self.interaction: Interaction | None = None
         self.buttons: list[Button] = []
