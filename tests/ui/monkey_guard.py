@@ -149,7 +149,10 @@ class Sandbox:
     is remembered (the monkey fails on it)."""
 
     def __init__(self, *roots: str | os.PathLike[str]) -> None:
-        self.roots = [os.path.realpath(r) for r in (*roots, tempfile.gettempdir())]
+        self.own = [os.path.realpath(r) for r in roots]
+        self.roots = [*self.own, os.path.realpath(tempfile.gettempdir())]
+        # the checkout is never the app's to write, even where it lies in the temp folder
+        self.checkout = os.path.realpath(Path(__file__).resolve().parents[2])
         self.violations: list[str] = []
 
     def allow(self, event: str, path: Any) -> None:
@@ -161,7 +164,11 @@ class Sandbox:
             return
         if "__pycache__" in text:
             return  # Python caching a module it imports
-        if any(text == r or text.startswith(r + os.sep) for r in self.roots):
+
+        def inside(folders: list[str]) -> bool:
+            return any(text == r or text.startswith(r + os.sep) for r in folders)
+
+        if inside(self.own) or (inside(self.roots) and not inside([self.checkout])):
             return
         self.violations.append(f"{event} {text}")
         raise PermissionError(f"the UI monkey may not touch {text!r}")

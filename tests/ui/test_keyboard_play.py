@@ -26,6 +26,9 @@ def table():
     yield from table_opener(HUMAN_BOT)
 
 
+CONTROLS = ("undo", "hint")  # the prompt panel's heading buttons
+
+
 def legal_for(scene, choice) -> bool:
     """Whether what the lit ``choice`` does is one of the decision's legal actions."""
     legal = set(scene.state.decision.actions)
@@ -39,7 +42,7 @@ def legal_for(scene, choice) -> bool:
         value = choice.button.value
         if value == "undo":  # the Undo button, lit only when it may take back
             return scene.state.can_undo(0)
-        return value in legal or value in ("show-picker", "hide", "close")  # controls
+        return value in legal or value in ("show-picker", "hide", "close", "hint")  # controls
     if kind == "piece":  # Para Bellum: a die, the coin or a token with where it may go
         moves = it.move_targets(choice.id)
         return set(choice.spots) <= set(moves) and all(
@@ -83,7 +86,7 @@ def test_focus_goes_over_legal_choices_only_and_enter_plays(table, game):
         assert len({c.key for c in lit}) == len(lit)
         for _ in range(rng.randrange(len(lit))):
             driver.key(pygame.K_TAB)
-        if scene.keys.lit().id == "undo":  # Undo is a choice too, but not a move forward
+        while scene.keys.lit().id in CONTROLS:  # choices too, but not moves forward
             driver.key(pygame.K_TAB)
         before = len(state.history)
         for _ in range(6):  # a taken card (or piece) waits for Enter on one of its targets
@@ -208,8 +211,8 @@ def test_a_whole_game_against_a_bot_by_keyboard_alone(table, game, seed):
         before = len(state.history)
         for _ in range(rng.randrange(1, 4)):
             driver.key(pygame.K_TAB)
-        if driver.scene.keys.lit() is not None and driver.scene.keys.lit().id == "undo":
-            driver.key(pygame.K_TAB)
+        while driver.scene.keys.lit() is not None and driver.scene.keys.lit().id in CONTROLS:
+            driver.key(pygame.K_TAB)  # Hint and Undo are not moves of the game
         for _ in range(3):
             driver.key(pygame.K_RETURN)
             driver.settle()
