@@ -10,6 +10,7 @@ it. The settings' ``hints`` hides the button.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -112,7 +113,7 @@ class Hints:
         key = self._decision_key()
         if key != self.key:
             self.key, self.advice, self.failed = key, None, False
-            seed = hash(key) & 0xFFFFFFFF
+            seed = zlib.crc32(repr(key).encode())  # stable across runs, unlike hash()
             realtime = s.bot_threads
             advisor = HintAdvisor(
                 seed,
