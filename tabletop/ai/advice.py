@@ -50,9 +50,10 @@ def advise(
         return [Advice(actions[0], None, 0)]
     setting = LEVELS[LEVEL]
     if iterations is not None:
-        bot = IsmctsBot(seed, LEVEL, iterations=iterations, seconds=None)
+        bot = IsmctsBot(seed, LEVEL, iterations=iterations, seconds=None, stop_early=False)
     else:
-        bot = IsmctsBot(seed, LEVEL, seconds=setting.seconds if seconds is None else seconds)
+        seconds = setting.seconds if seconds is None else seconds
+        bot = IsmctsBot(seed, LEVEL, seconds=seconds, stop_early=False)  # rate all three
     bot.pause = pause
     choices = [c for c in bot.analyse(view) if c.visits]
     if not choices:  # the search could not run: the bot's own (random) pick, unrated

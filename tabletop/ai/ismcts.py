@@ -15,7 +15,10 @@ builds one tree over the bot's information set: each iteration
    chances per seat (:mod:`tabletop.ai.playout`);
 4. **backpropagates** those rewards to every node it went through.
 
-It answers with the most visited root action. The seeds of the determinisations come from the
+It answers with the most visited root action, and stops searching as soon as that action can
+no longer be overtaken by the iterations its bound still allows (every ``CHECK_EVERY``
+iterations; a clear choice then costs a fraction of the time, and the answer is the one the
+whole search would give but for ties). The seeds of the determinisations come from the
 bot's seed and a checksum of the view, so with a bound on iterations (tests) the same view
 always gives the same action; in play the bound is wall time (``seconds``), read from an
 injected clock (``time.perf_counter`` unless given): the one thing in the rules layer that
@@ -45,6 +48,7 @@ from tabletop.rules import Action, Game, State
 from tabletop.rules.rng import seed_state
 
 MAX_TREE_STEPS = 400  # actions one iteration may take in the tree (a runaway flow stops here)
+CHECK_EVERY = 64  # iterations between two looks at whether the answer is already settled
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +64,7 @@ class Setting:
     reuse: int = 4  # iterations per determinisation (each on a copy with its own chance)
     settle_width: int = 4  # the playout's settling: candidates tried per step (see playout)
     settle_steps: int = 8  # ... and actions at most (0: no settling, the leaf is scored as is)
+    stop_early: bool = True  # stop once the most visited root action cannot be overtaken
 
 
 LEVELS: dict[str, Setting] = {
@@ -75,6 +80,7 @@ class SearchStats:
 
     iterations: int = 0
     skipped: int = 0  # determinisations that could not be searched
+    stopped_early: bool = False  # the answer was settled before the bound
     choices: list[Choice] | None = None
 
 
@@ -157,8 +163,19 @@ class IsmctsBot:
         failures = 0
         dealt: tuple[State, list[float]] | None = None  # a determinisation and its evaluations
         uses = 0
+        started = self.clock()
+        stop_early = setting.stop_early and not setting.loose
         while stats.iterations < setting.iterations:
-            if deadline is not None and stats.iterations and self.clock() >= deadline:
+            done = stats.iterations
+            if deadline is not None and done and self.clock() >= deadline:
+                break
+            if (
+                stop_early
+                and done
+                and not done % CHECK_EVERY
+                and self._settled(root, seat, actions, self._remaining(done, started, deadline))
+            ):
+                stats.stopped_early = True
                 break
             if self.pause is not None:
                 self.pause()  # the table's frame gate: a frame being drawn goes first
@@ -201,6 +218,31 @@ class IsmctsBot:
                 credit(held, scaler.rewards(gains))
         stats.choices = root_choices(root, seat, actions)
         return stats.choices
+
+    def _remaining(self, done: int, started: float, deadline: float | None) -> float:
+        """How many more iterations the bound allows, at the pace so far when it is time."""
+        left = float(self.setting.iterations - done)
+        if deadline is not None:
+            now = self.clock()
+            if now > started:
+                left = min(left, done * (deadline - now) / (now - started))
+        return left
+
+    @staticmethod
+    def _settled(root: Node, seat: int, actions: list[Action], remaining: float) -> bool:
+        """Whether the most visited root action stays the most visited even if every
+        remaining iteration went to the runner-up (then searching on cannot change the answer;
+        it only costs the player's time)."""
+        first = second = 0
+        children = root.children
+        for action in actions:
+            child = children.get((seat, action))
+            visits = child.visits if child is not None else 0
+            if visits > first:
+                first, second = visits, first
+            elif visits > second:
+                second = visits
+        return first - second > remaining
 
     def _deal(
         self, game: Game, view: dict[str, Any], seat: int, wanted: set[Action], rng: random.Random

@@ -3,6 +3,7 @@ deterministic when bounded by iterations, stops on time, and beats random play."
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterator
@@ -230,14 +231,34 @@ def test_time_bounds_play_and_iterations_bound_tests() -> None:
     def clock() -> float:
         return next(ticks) * 0.01  # 10 ms per reading: one reading per iteration
 
-    timed = IsmctsBot(3, "hard", clock=clock)
+    timed = IsmctsBot(3, "hard", clock=clock, stop_early=False)
     assert timed.choose(view) in state.decision.actions
     hard = LEVELS["hard"].seconds
     assert hard is not None
     assert abs(timed.stats.iterations - hard / 0.01) <= 2
-    normal = IsmctsBot(3, "normal", clock=iter(range(10**6)).__next__)
+    normal = IsmctsBot(3, "normal", clock=iter(range(10**6)).__next__, stop_early=False)
     normal.choose(view)
     assert normal.stats.iterations < timed.stats.iterations  # Normal thinks a fraction of it
+
+
+def test_the_search_stops_once_its_answer_cannot_change() -> None:
+    """A clear choice stops before the bound, with the answer of the whole search: the most
+    visited root action leads by more than the iterations left."""
+    stopped = 0
+    for game in (BAHAMUT, games.get("bellum")):
+        for _state, view in itertools.islice(positions(game, [2, 5]), 6):
+            early = IsmctsBot(3, "hard", iterations=1500, seconds=None)
+            full = IsmctsBot(3, "hard", iterations=1500, seconds=None, stop_early=False)
+            pick = early.choose(view)
+            if early.stats.stopped_early:
+                stopped += 1
+                assert early.stats.iterations < 1500
+                choices = early.stats.choices
+                lead = choices[0].visits - (choices[1].visits if len(choices) > 1 else 0)
+                assert lead > 1500 - early.stats.iterations
+            assert pick == full.choose(view)
+            assert full.stats.iterations == 1500 and not full.stats.stopped_early
+    assert stopped  # some of these decisions are clear
 
 
 def test_a_single_legal_action_is_answered_without_search(monkeypatch) -> None:
