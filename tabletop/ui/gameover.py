@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+import tabletop.ai
 from tabletop.rules import State
 from tabletop.rules.outcome import COOPERATIVE, LOST
 from tabletop.ui.controller import ScoreSheet
@@ -38,15 +39,37 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 
-def seat_name(seats: list[Seat], seat: int) -> str:
-    """``Player 2`` plus who plays it when that helps: ``Player 2 (greedy bot)``."""
-    name = f"Player {seat + 1}"
+def bot_words(name: str) -> str:
+    """A bot's name as a player reads it: ``Hard``, ``greedy``, ``greedy level 3``."""
+    kind, _, level = name.partition(":")
+    if kind in tabletop.ai.levels():
+        return kind.capitalize()
+    return f"{kind} level {level}" if level else kind
+
+
+def seat_name(state: State, seats: list[Seat], seat: int) -> str:
+    """The seat as the table names it, plus who plays it when that helps: ``Sparta (Hard
+    bot)``, ``Player 1 (you)``."""
+    try:
+        name = str(state.seat_name(seat))
+    except Exception:
+        name = f"Player {seat + 1}"
     if seat < len(seats) and not seats[seat].is_human:
-        return f"{name} ({seats[seat].bot.replace(':', ' level ')} bot)"
+        return f"{name} ({bot_words(seats[seat].bot)} bot)"
     humans = [i for i, s in enumerate(seats) if s.is_human]
     if len(humans) == 1 and humans[0] == seat:
         return f"{name} (you)"
     return name
+
+
+def length_words(data: dict) -> list[str]:
+    """How long the game was, in the unit its table counts: rounds where it keeps a round
+    (Para Bellum, Bellwake; the chart counts those too), else turns."""
+    for key, unit in (("round", "round"), ("turn", "turn")):
+        count = data.get(key)
+        if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+            return [f"{count} {unit}{'' if count == 1 else 's'}"]
+    return []
 
 
 def _join(names: list[str]) -> str:
@@ -63,7 +86,7 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
         return ("You lose" if humans else "Defeat"), outcome.reason or "Every seat lost."
     if not winners:
         return "A draw", "Nobody wins this one."
-    names = [seat_name(seats, w) for w in winners]
+    names = [seat_name(state, seats, w) for w in winners]
     line = f"{_join(names)} {'wins' if len(winners) == 1 else 'win'}."
     together = state.game.play_style(state.players) == COOPERATIVE  # one team: all won
     if humans and set(humans) <= set(winners) and (len(humans) > 1 or together):
@@ -73,7 +96,10 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
             return ("You win!" if len(winners) == 1 else "You share the win!"), line
         return "You lose", line
     if len(winners) == 1:
-        return f"Player {winners[0] + 1} wins!", line
+        try:
+            return f"{state.seat_name(winners[0])} wins!", line
+        except Exception:
+            return f"Player {winners[0] + 1} wins!", line
     return "Shared victory", line
 
 
@@ -320,9 +346,7 @@ class GameOverScene(UIScene):
             self.table_rect = self.draw_scores(surface, y + self.px(6))
             y += self.table_height()
         facts = [self.state.game.title]
-        turn = self.state.data.get("turn")
-        if isinstance(turn, int) and turn > 0:
-            facts.append(f"{turn} turns")
+        facts.extend(length_words(self.state.data))
         facts.append(f"{len(self.state.history)} moves")
         facts.append(f"seed {self.state.setup_args.get('seed')}")
         draw_text(

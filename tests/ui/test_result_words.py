@@ -46,3 +46,29 @@ def test_the_status_line_of_a_finished_game_reads_the_outcome() -> None:
         state.finish(winners, "Over.")
         display = DisplayModel.from_view(state.view(0))
         assert Controller(game).status(display, names) == words
+
+
+def test_the_result_line_names_seats_as_the_table_does() -> None:
+    """A Bellum seat is its city on the table and in the chart's legend, so the result line
+    says "Sparta (Hard bot) wins.", not "Player 2 (hard bot)"."""
+    import tabletop.games as games
+
+    state = games.get("bellum").setup(3, 2)
+    city = state.seat_name(1)
+    assert city != "Player 2"
+    state.finish([1], "Four districts plundered.")
+    headline, line = result_words(state, [Seat("human"), Seat("bot", "hard")])
+    assert (headline, line) == ("You lose", f"{city} (Hard bot) wins.")
+    _, line = result_words(state, [Seat("human"), Seat("bot", "greedy:3")])
+    assert line == f"{city} (greedy level 3 bot) wins."
+    assert result_words(state, [Seat("human"), Seat("human")])[0] == f"{city} wins!"
+
+
+def test_the_facts_line_counts_rounds_where_the_game_keeps_them() -> None:
+    """Para Bellum's chart counts rounds, so its facts line does too; other games count turns."""
+    from tabletop.ui.gameover import length_words
+
+    assert length_words({"round": 7, "turn": 25}) == ["7 rounds"]
+    assert length_words({"round": 1}) == ["1 round"]
+    assert length_words({"turn": 24}) == ["24 turns"]
+    assert length_words({"turn": True}) == [] == length_words({})
