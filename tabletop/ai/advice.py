@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.ai.base import legal_actions
+from tabletop.ai.calibration import model_for
 from tabletop.ai.ismcts import LEVELS, IsmctsBot
 from tabletop.rules import Action
 
@@ -55,7 +56,13 @@ def advise(
         seconds = setting.seconds if seconds is None else seconds
         bot = IsmctsBot(seed, LEVEL, seconds=seconds, stop_early=False)  # rate all three
     bot.pause = pause
+    bot.chance_model = model_for(str(view["game"]), int(view["players"]))
     choices = [c for c in bot.analyse(view) if c.visits]
     if not choices:  # the search could not run: the bot's own (random) pick, unrated
         return [Advice(bot.choose(view), None, 0)]
-    return [Advice(c.action, min(1.0, max(0.0, c.value)), c.visits) for c in choices[:shown]]
+    return [Advice(c.action, rated(c.chance, c.value), c.visits) for c in choices[:shown]]
+
+
+def rated(chance: float | None, value: float) -> float:
+    """The calibrated chance, or where the game has no model the search's relative value."""
+    return min(1.0, max(0.0, value if chance is None else chance))
