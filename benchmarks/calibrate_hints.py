@@ -7,10 +7,11 @@ draw), fits the model of :mod:`tabletop.ai.calibration` on three quarters of the
 on the held-out quarter (seeds in runs of four, so that every Bellwake scenario is in both),
 prints a reliability table (10 bins: predicted against observed, with counts), the Brier
 score and the expected calibration error (ECE), beside the Brier score of always saying the
-base rate. ``--write`` writes ``tabletop/ai/calibration.json``.
+base rate. ``--write`` writes ``tabletop/ai/calibration.json`` (the games run; the others keep
+their models).
 
 Run (about 6 minutes on one core): ``nice -n 19 python benchmarks/calibrate_hints.py
-[--games bahamut-dispute=400,bellum=150,...] [--seed 0] [--write]``.
+[--games bahamut-dispute=2000,bellum=150,...] [--seed 0] [--write]``.
 """
 
 from __future__ import annotations
@@ -189,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.write:
         path = ROOT / "tabletop" / "ai" / FILE
+        if path.exists():  # the games not run keep their models
+            kept = json.loads(path.read_text("utf-8")).get("games", {})
+            book["games"] = {**kept, **book["games"]}  # type: ignore[dict-item]
         path.write_text(json.dumps(book, indent=1) + "\n", "utf-8")
         print(f"wrote {path}")
     return 0
