@@ -44,7 +44,7 @@ from tabletop.rules import State  # noqa: E402
 from tabletop.rules.outcome import DRAWN  # noqa: E402
 from tabletop.simulate import bot_seed  # noqa: E402
 
-GAMES = {"bahamut-dispute": 2000, "bellum": 150, "bellwake": 120, "para-bellum": 150}
+GAMES = {"bahamut-dispute": 2000, "bellum": 150, "bellwake": 240, "para-bellum": 150}
 PLAYERS = 2
 # Bellwake's scenarios, in turn (a later one after the log the campaign would give it)
 BELLWAKE = [
