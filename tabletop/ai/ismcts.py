@@ -41,8 +41,9 @@ from typing import Any
 
 import tabletop.games as games
 from tabletop.ai.base import legal_actions
+from tabletop.ai.calibration import Model
 from tabletop.ai.greedy import Level, _mark, retracts, view_checksum
-from tabletop.ai.ismcts_tree import Choice, Node, credit, descend, root_choices, visit
+from tabletop.ai.ismcts_tree import Choice, Node, Rating, credit, descend, root_choices, visit
 from tabletop.ai.playout import Playout, Scaler, evaluations, options, outcome_rewards
 from tabletop.rules import Action, Game, State
 from tabletop.rules.rng import seed_state
@@ -115,6 +116,9 @@ class IsmctsBot:
         # called between iterations (None: never); a table on a worker thread sets it so that
         # the search waits while a frame is drawn (both want the GIL; the frame must not wait)
         self.pause: Callable[[], None] | None = None
+        # a model of the chance of winning (hints): each Choice then has its ``chance``; it
+        # never changes the search (see ismcts_tree.Rating)
+        self.chance_model: Model | None = None
         self.stats = SearchStats()
 
     def __repr__(self) -> str:
@@ -165,6 +169,7 @@ class IsmctsBot:
         uses = 0
         started = self.clock()
         stop_early = setting.stop_early and not setting.loose
+        rating = None if self.chance_model is None else Rating(self.chance_model, seat)
         while stats.iterations < setting.iterations:
             done = stats.iterations
             if deadline is not None and done and self.clock() >= deadline:
@@ -189,7 +194,9 @@ class IsmctsBot:
             try:
                 if det is None:
                     raise ValueError("this sample does not match the view")
-                path, result, finished = self._iterate(game, det, dealt[1], root, actions, rng)
+                path, result, finished, leaf = self._iterate(
+                    game, det, dealt[1], root, actions, rng
+                )
             except Exception:  # IllegalAction or a determinisation the game's code cannot handle
                 stats.skipped += 1
                 failures += 1
@@ -199,6 +206,8 @@ class IsmctsBot:
                 continue
             stats.iterations += 1
             visit(path)
+            if rating is not None:
+                rating.add(path[1], result, finished, dealt[1], leaf)
             if finished:
                 credit(path, result)
                 continue
@@ -216,7 +225,7 @@ class IsmctsBot:
             scaler.ready(force=True)
             for held, gains in pending:
                 credit(held, scaler.rewards(gains))
-        stats.choices = root_choices(root, seat, actions)
+        stats.choices = root_choices(root, seat, actions, rating)
         return stats.choices
 
     def _remaining(self, done: int, started: float, deadline: float | None) -> float:
@@ -263,10 +272,10 @@ class IsmctsBot:
         root: Node,
         actions: list[Action],
         rng: random.Random,
-    ) -> tuple[list[Node], list[float], bool]:
+    ) -> tuple[list[Node], list[float], bool, State]:
         """One iteration on a determinisation (``base``: its evaluations): (the nodes it went
         through, its rewards or its gains per seat, whether those are final rewards of a
-        finished game)."""
+        finished game, the position it ended on)."""
         explore = self.setting.explore
         node, path = root, [root]
         state, decider, acts = det, det.decision.seat, tuple(actions)  # type: ignore[union-attr]
@@ -290,5 +299,6 @@ class IsmctsBot:
             decider = state.decision.seat
         final = outcome_rewards(state)
         if final is not None:
-            return path, final, True
-        return path, [e - b for e, b in zip(evaluations(game, state), base, strict=True)], False
+            return path, final, True, state
+        gains = [e - b for e, b in zip(evaluations(game, state), base, strict=True)]
+        return path, gains, False, state

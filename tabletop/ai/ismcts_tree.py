@@ -19,7 +19,8 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from tabletop.rules import Action
+from tabletop.ai.calibration import Model, turn_of
+from tabletop.rules import Action, State
 
 Key = tuple[int, Action]
 
@@ -102,14 +103,56 @@ class Choice:
     """One root action after the search: how often it was tried and its mean reward for the
     deciding seat: 1 for a game won, 0 for one lost, 1/2 for a line that gains as much as the
     search's typical line (see :mod:`tabletop.ai.playout`); a likelihood of doing better, not
-    a calibrated chance of winning the game."""
+    a calibrated chance of winning the game. ``chance`` is that calibrated chance (see
+    :class:`Rating`), None when the search was not asked to rate its choices or could not."""
 
     action: Action
     visits: int
     value: float
+    chance: float | None = None
 
 
-def root_choices(root: Node, seat: int, actions: list[Action]) -> list[Choice]:
+@dataclass(slots=True)
+class Rating:
+    """The mean calibrated chance of winning of each root child's iterations, for hints.
+
+    Why apart from the rewards: UCB's rewards are relative to the root (a typical line scores
+    1/2) and must stay exactly as they are (they decide how the bot plays); a person asking for
+    a hint wants the chance of winning itself. So each iteration's leaf is scored a second
+    time, for the root's seat only: a finished game 1, 0 or 1/2, a position in play by the
+    game's calibrated model of its evaluation (:mod:`tabletop.ai.calibration`). Only the root
+    child is credited: a few float operations an iteration, and none when nobody asks.
+    """
+
+    model: Model
+    seat: int
+    sums: dict[int, list[float]] = field(default_factory=dict)  # id(root child): [sum, count]
+
+    def add(
+        self, child: Node, result: list[float], finished: bool, base: list[float], leaf: State
+    ) -> None:
+        """One iteration through ``child``: ``result`` its final rewards if ``finished``, else
+        its gains per seat over the determinisation's evaluations ``base``."""
+        seat = self.seat
+        if finished:
+            chance = result[seat]
+        else:
+            chance = self.model.chance(base[seat] + result[seat], turn_of(leaf.data))
+        cell = self.sums.get(id(child))
+        if cell is None:
+            self.sums[id(child)] = [chance, 1.0]
+        else:
+            cell[0] += chance
+            cell[1] += 1.0
+
+    def of(self, child: Node) -> float | None:
+        cell = self.sums.get(id(child))
+        return cell[0] / cell[1] if cell else None
+
+
+def root_choices(
+    root: Node, seat: int, actions: list[Action], rating: Rating | None = None
+) -> list[Choice]:
     """The root's legal actions, most visited first (then by value); unvisited ones last."""
     out = []
     for action in actions:
@@ -117,6 +160,7 @@ def root_choices(root: Node, seat: int, actions: list[Action]) -> list[Choice]:
         if child is None or not child.visits:
             out.append(Choice(action, 0, 0.0))
         else:
-            out.append(Choice(action, child.visits, child.mean(seat)))
+            chance = rating.of(child) if rating is not None else None
+            out.append(Choice(action, child.visits, child.mean(seat), chance))
     out.sort(key=lambda c: (-c.visits, -c.value))
     return out
