@@ -63,8 +63,8 @@ def seat_name(state: State, seats: list[Seat], seat: int) -> str:
 
 
 def length_words(data: dict) -> list[str]:
-    """How long the game was, in the unit its table counts: rounds where it keeps a round
-    (Para Bellum, Bellwake; the chart counts those too), else turns."""
+    """How long the game was, in the unit its table counts: rounds where the game keeps a
+    round (its chart counts those too), else turns."""
     for key, unit in (("round", "round"), ("turn", "turn")):
         count = data.get(key)
         if isinstance(count, int) and not isinstance(count, bool) and count > 0:
