@@ -86,7 +86,7 @@ def outcome_rewards(state: State) -> list[float] | None:
 
 def evaluations(game: Game, state: State) -> list[float]:
     """``game.evaluate`` for every seat; ValueError on a value that is not a finite number."""
-    out = [float(game.evaluate(state, s)) for s in range(state.players)]
+    out = [float(v) for v in game.evaluate_seats(state)]
     if not all(math.isfinite(v) for v in out):
         raise ValueError("the game's evaluation is not a finite number")
     return out

@@ -213,6 +213,11 @@ class Game:
             return 1000.0 if seat in outcome.winners else -1000.0
         return 0.0
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        """:meth:`evaluate` for every seat, in seat order (a game whose seats' values come from
+        one pass over the state computes them once here; the search asks at every leaf)."""
+        return [self.evaluate(state, seat) for seat in range(state.players)]
+
 
 def deal(unknown: list[str], home: frozenset[str] | None) -> str:
     """Take the last card of ``unknown`` that may go ``home`` (any, when None); any card when

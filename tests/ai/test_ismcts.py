@@ -316,3 +316,24 @@ def test_a_searching_bot_beats_random_play() -> None:
         names[mine] = "hard:60"
         wins += mine in play(BAHAMUT, 100 + seed, names).winners
     assert wins >= 16
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("bahamut-dispute", 2), ("bellum", 2), ("bellwake", 2)]
+    + [("para-bellum", n) for n in (2, 3, 4)],
+)
+def test_every_seats_evaluation_at_once_is_each_seats_evaluation(game_id: str, players: int):
+    """``evaluate_seats`` (one pass, asked at every leaf of the search) gives exactly what
+    ``evaluate`` gives seat by seat, in play and at the end."""
+    game = games.get(game_id)
+    checked = 0
+    for state, _view in itertools.islice(positions(game, range(3), players), 0, None, 7):
+        assert game.evaluate_seats(state) == [game.evaluate(state, s) for s in range(players)]
+        checked += 1
+    assert checked >= 10
+    finished = game.setup(4, players)
+    pick = random.Random(4)
+    while (decision := finished.decision) is not None:
+        finished.apply(pick.choice(decision.actions))
+    assert game.evaluate_seats(finished) == [game.evaluate(finished, s) for s in range(players)]

@@ -176,6 +176,12 @@ class Bellwake(Game):
         assert isinstance(state, BellwakeState)
         return evaluate(state)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        """The keepers share one value (a cooperative game): worked out once."""
+        if state.is_over:
+            return super().evaluate_seats(state)
+        return [self.evaluate(state, 0)] * state.players
+
 
 GAME = Bellwake(
     id="bellwake",

@@ -94,18 +94,26 @@ class ParaBellum(Game):
         """Score plus potential of ``seat``'s side minus the best other side (see scoring)."""
         if state.is_over:
             return super().evaluate(state, seat)
-        data = state.data
-        values = evaluate_all(data)
-        mine = None
-        others = []
-        for side in sides(data):
-            value = sum(values[s] for s in side)
-            if seat in side:
-                mine = value
-            else:
-                others.append(value)
-        assert mine is not None
-        return mine - max(others)
+        return margins(state.data)[seat]
+
+    def evaluate_seats(self, state: State) -> list[float]:
+        """:meth:`evaluate` of every seat from one pass over the board (the search scores
+        every seat at every leaf)."""
+        if state.is_over:
+            return super().evaluate_seats(state)
+        return margins(state.data)
+
+
+def margins(data: dict[str, Any]) -> list[float]:
+    """Each seat's side's score plus potential minus the best other side's."""
+    values = evaluate_all(data)
+    totals = [sum(values[s] for s in side) for side in sides(data)]
+    out = [0.0] * data["players"]
+    for k, side in enumerate(sides(data)):
+        best_other = max(t for j, t in enumerate(totals) if j != k)
+        for s in side:
+            out[s] = totals[k] - best_other
+    return out
 
 
 GAME = ParaBellum(
