@@ -15,6 +15,12 @@ action (a forced one is answered at once). ``--jobs 0`` plays games on every cor
 times are then measured with the cores shared, so time the levels with ``--jobs 1``.
 Levels may name an iteration bound (``hard:300``) for runs that do not depend on the machine.
 
+A 400-game row at Hard's real time costs core-hours, more than one sitting may have. So
+``--record FILE`` appends each game to a file of JSON lines the moment it ends (a run that is
+stopped keeps every game it finished), and ``--summary FILE...`` prints the table of any record
+files together: a row can be built over several runs with different ``--seed`` ranges, and a
+game recorded twice (same game, seats, seed and bots) counts once.
+
 Run small: ``python benchmarks/bot_ladder.py --game bellum --games 20 --levels greedy,hard``.
 """
 
@@ -22,12 +28,14 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import multiprocessing
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
@@ -37,6 +45,7 @@ from tabletop.rules.outcome import COOPERATIVE, DRAWN  # noqa: E402
 from tabletop.simulate import MAX_ACTIONS, bot_seed  # noqa: E402
 
 LEVELS = ["random", "greedy", "easy", "normal", "hard"]
+Job = tuple[str, int, int, list[str]]  # game id, seed, A's seat, the bot of each seat
 
 
 @dataclass
@@ -48,7 +57,7 @@ class Result:
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play(job: tuple[str, int, int, list[str]]) -> Result:
+def play(job: Job) -> Result:
     """One game with ``names[s]`` in seat ``s``, scored for seat ``mine`` (its side's win)."""
     game_id, seed, mine, names = job
     game = games.get(game_id)
@@ -92,11 +101,134 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def run_jobs(jobs: list[tuple[str, int, int, list[str]]], workers: int) -> list[Result]:
-    if workers == 1:
-        return [play(job) for job in jobs]
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        return pool.map(play, jobs, chunksize=1)
+def run_jobs(jobs: list[Job], workers: int, record: Path | None = None) -> list[Result]:
+    """Play ``jobs``; each finished game is appended to ``record`` at once (so a long run that
+    is stopped keeps what it played) and a progress line goes to stderr every 10 games."""
+    results: list[Result | None] = [None] * len(jobs)
+    out = record.open("a", encoding="utf-8") if record is not None else None
+    try:
+        if workers == 1:
+            finished = ((k, play(job)) for k, job in enumerate(jobs))
+            pool = None
+        else:
+            pool = multiprocessing.get_context("spawn").Pool(workers)
+            finished = pool.imap_unordered(_indexed, list(enumerate(jobs)), chunksize=1)
+        for done, (k, result) in enumerate(finished, 1):
+            results[k] = result
+            if out is not None:
+                out.write(json.dumps(as_record(jobs[k], result)) + "\n")
+                out.flush()
+            if not done % 10:
+                print(f"  ... {done} of {len(jobs)} games", file=sys.stderr, flush=True)
+        if pool is not None:
+            pool.close()
+            pool.join()
+    finally:
+        if out is not None:
+            out.close()
+    return [r for r in results if r is not None]
+
+
+def _indexed(item: tuple[int, Job]) -> tuple[int, Result]:
+    return item[0], play(item[1])
+
+
+def as_record(job: Job, result: Result) -> dict[str, Any]:
+    """One game as a line of a record file: enough to count it in any later summary."""
+    game_id, seed, mine, names = job
+    return {
+        "game": game_id,
+        "players": len(names),
+        "seed": seed,
+        "seat": mine,
+        "a": names[mine],
+        "b": names[(mine + 1) % len(names)],
+        "score": result.score,
+        "times": result.times,
+    }
+
+
+def read_records(paths: list[Path]) -> list[dict[str, Any]]:
+    """The games of record files; a game (game, players, seed, seat, A, B) played twice counts
+    once, and a line that is not a whole record (a run killed mid-write) is skipped."""
+    seen: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                rec = json.loads(line)
+                key = (rec["game"], rec["players"], rec["seed"], rec["seat"], rec["a"], rec["b"])
+                float(rec["score"])
+            except (ValueError, KeyError, TypeError):
+                continue
+            seen.setdefault(key, rec)
+    return list(seen.values())
+
+
+def summarise(records: list[dict[str, Any]]) -> None:
+    """Print, per game and seat count, each pair's win rate with its interval (and for a
+    cooperative game each pair's campaigns won), then each bot's decision times."""
+    groups: dict[tuple[str, int], dict[tuple[str, str], list[float]]] = {}
+    times: dict[str, list[float]] = {}
+    for rec in records:
+        pairs = groups.setdefault((rec["game"], rec["players"]), {})
+        pairs.setdefault((rec["a"], rec["b"]), []).append(float(rec["score"]))
+        for who, spent in rec["times"].items():
+            times.setdefault(who, []).extend(spent)
+    for (game_id, players), pairs in sorted(groups.items()):
+        game = games.get(game_id)
+        if game.play_style(players) == COOPERATIVE:
+            print(f"\n{game.title}: campaigns won by each pair")
+            for (a, _b), scores in sorted(pairs.items()):
+                low, high = wilson(sum(scores), len(scores))
+                rate = sum(scores) / len(scores)
+                print(
+                    f"  {a:>10}  {rate:6.1%}  [{low:5.1%}, {high:5.1%}]  ({len(scores)} campaigns)"
+                )
+            continue
+        teams = game.teams(players)
+        share = max(len(t) for t in teams) / players if len(teams) < players else 1 / players
+        print(
+            f"\n{game.title}, {players} players: A's win rate against B (fair share "
+            f"{share:.0%}), seats alternated"
+        )
+        print(f"  {'A':>10} vs {'B':<10}  rate    95% interval   games")
+        for (a, b), scores in sorted(pairs.items()):
+            won = sum(scores)
+            low, high = wilson(won, len(scores))
+            print(
+                f"  {a:>10} vs {b:<10} {won / len(scores):6.1%}  [{low:5.1%}, {high:5.1%}]"
+                f"  {len(scores):5d}"
+            )
+    print("\nDecision time per bot (decisions with a choice; with --jobs > 1 cores are shared)")
+    for name, spent in sorted(times.items()):
+        if spent:
+            mean = sum(spent) / len(spent)
+            p99 = percentile(spent, 0.99)
+            print(
+                f"  {name:>10}  mean {mean * 1e3:8.1f} ms  p99 {p99 * 1e3:8.1f} ms"
+                f"  ({len(spent)} decisions)"
+            )
+
+
+def plan(
+    game_id: str, levels: list[str], games_per_pair: int, seed: int, players: int
+) -> list[Job]:
+    """The games of one game and seat count: every pair of levels (A the later), game ``i``
+    with seed ``seed + i`` and A in seat ``i % players``; a cooperative game: each level as a
+    pair of its own."""
+    game = games.get(game_id)
+    if game.play_style(players) == COOPERATIVE:
+        return [
+            (game_id, seed + i, 0, [name] * players)
+            for name in levels
+            for i in range(games_per_pair)
+        ]
+    jobs = []
+    for b, a in itertools.combinations(levels, 2):
+        for i in range(games_per_pair):
+            mine = i % players
+            jobs.append((game_id, seed + i, mine, [a if s == mine else b for s in range(players)]))
+    return jobs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,68 +239,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--players", default="", help="Para Bellum seat counts, e.g. 2,4")
     parser.add_argument("--jobs", type=int, default=1, help="processes; 0: every core")
+    parser.add_argument(
+        "--record", type=Path, help="append each game to this file (JSON lines), as it ends"
+    )
+    parser.add_argument(
+        "--summary",
+        type=Path,
+        nargs="+",
+        help="play nothing: print the table of the games in these record files",
+    )
     args = parser.parse_args(argv)
+    if args.summary:
+        summarise(read_records(args.summary))
+        return 0
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
     for name in levels:
         ai.get(name, 0)  # unknown names fail here, in words
     workers = args.jobs or multiprocessing.cpu_count()
-    times: dict[str, list[float]] = {name: [] for name in levels}
     started = time.perf_counter()
+    jobs: list[Job] = []
     for game_id in args.game or games.ids():
         game = games.get(game_id)
         counts = [int(c) for c in args.players.split(",") if c] or list(game.player_counts)
         counts = [c for c in counts if c in game.player_counts] or [min(game.player_counts)]
-        if game.play_style(2) == COOPERATIVE:
-            jobs = [
-                (game_id, args.seed + i, 0, [name, name])
-                for name in levels
-                for i in range(args.games)
-            ]
-            results = run_jobs(jobs, workers)
-            print(f"\n{game.title}: campaigns won by each pair ({args.games} each)")
-            for k, name in enumerate(levels):
-                chunk = results[k * args.games : (k + 1) * args.games]
-                won = sum(r.score for r in chunk)
-                low, high = wilson(won, len(chunk))
-                print(f"  {name:>10}  {won / len(chunk):6.1%}  [{low:5.1%}, {high:5.1%}]")
-                for r in chunk:
-                    for who, spent in r.times.items():
-                        times[who].extend(spent)
-            continue
+        if game.play_style(min(game.player_counts)) == COOPERATIVE:
+            counts = counts[:1]
         for players in counts:
-            teams = game.teams(players)
-            share = max(len(t) for t in teams) / players if len(teams) < players else 1 / players
-            pairs = [(b, a) for a, b in itertools.combinations(levels, 2)]  # A: the later
-            jobs = []
-            for a, b in pairs:
-                for i in range(args.games):
-                    mine = i % players
-                    names = [a if seat == mine else b for seat in range(players)]
-                    jobs.append((game_id, args.seed + i, mine, names))
-            results = run_jobs(jobs, workers)
-            print(
-                f"\n{game.title}, {players} players: A's win rate against B (fair share "
-                f"{share:.0%}), {args.games} games each, seats alternated"
-            )
-            print(f"  {'A':>10} vs {'B':<10}  rate    95% interval")
-            for k, (a, b) in enumerate(pairs):
-                chunk = results[k * args.games : (k + 1) * args.games]
-                won = sum(r.score for r in chunk)
-                low, high = wilson(won, len(chunk))
-                print(f"  {a:>10} vs {b:<10} {won / len(chunk):6.1%}  [{low:5.1%}, {high:5.1%}]")
-                for r in chunk:
-                    for who, spent in r.times.items():
-                        times[who].extend(spent)
-    print("\nDecision time per level (decisions with a choice; with --jobs > 1 cores are shared)")
-    for name in levels:
-        spent = times[name]
-        if spent:
-            mean = sum(spent) / len(spent)
-            p99 = percentile(spent, 0.99)
-            print(
-                f"  {name:>10}  mean {mean * 1e3:8.1f} ms  p99 {p99 * 1e3:8.1f} ms"
-                f"  ({len(spent)} decisions)"
-            )
+            jobs += plan(game_id, levels, args.games, args.seed, players)
+    results = run_jobs(jobs, workers, args.record)
+    summarise([as_record(job, result) for job, result in zip(jobs, results, strict=True)])
     print(f"\n{time.perf_counter() - started:.0f} s in all")
     return 0
 

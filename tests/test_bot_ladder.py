@@ -1,0 +1,38 @@
+"""benchmarks/bot_ladder.py records each game as it ends, and its summary adds record files up
+(a 400-game row can be played over several runs) without counting a game twice."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+LADDER = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_ladder.py"
+
+
+def ladder(*args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, str(LADDER), *args], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_records_of_two_runs_add_up_and_a_game_counts_once(tmp_path: Path):
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    common = ["--game", "bahamut-dispute", "--levels", "random,greedy", "--games", "4"]
+    table = ladder(*common, "--seed", "1", "--record", str(first))
+    assert "greedy vs random" in table
+    ladder(*common, "--seed", "5", "--record", str(second))
+    records = [json.loads(line) for line in first.read_text().splitlines()]
+    assert len(records) == 4
+    assert sorted(r["seed"] for r in records) == [1, 2, 3, 4]
+    assert {r["a"] for r in records} == {"greedy"} and {r["seat"] for r in records} == {0, 1}
+    assert all(r["score"] in (0.0, 0.5, 1.0) for r in records)
+    # a killed run leaves half a line: it is skipped, and the first file given twice counts once
+    with second.open("a") as out:
+        out.write('{"game": "bahamut-dispute", "players"')
+    summary = ladder("--summary", str(first), str(second), str(first))
+    row = next(line for line in summary.splitlines() if "greedy vs random" in line)
+    assert row.split()[-1] == "8"
