@@ -144,7 +144,7 @@ def as_record(job: Job, result: Result) -> dict[str, Any]:
         "a": names[mine],
         "b": names[(mine + 1) % len(names)],
         "score": result.score,
-        "times": result.times,
+        "times": {who: [round(t, 4) for t in spent] for who, spent in result.times.items()},
     }
 
 
