@@ -102,27 +102,34 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def run_jobs(jobs: list[Job], workers: int, record: Path | None = None) -> list[Result]:
-    """Play ``jobs``; each finished game is appended to ``record`` at once (so a long run that
-    is stopped keeps what it played) and a progress line goes to stderr every 10 games."""
+    """Play ``jobs`` and return their results in the order of ``jobs``. Each finished game is
+    appended to ``record`` at once (so a long run that is stopped keeps what it played), and a
+    progress line goes to stderr every 10 games."""
     results: list[Result | None] = [None] * len(jobs)
-    out = record.open("a", encoding="utf-8") if record is not None else None
+    out = None
+    if record is not None:
+        torn = record.exists() and record.stat().st_size and not record.read_bytes().endswith(b"\n")
+        out = record.open("a", encoding="utf-8")
+        if torn:
+            out.write("\n")  # a run killed mid-line: the next record starts a line of its own
+
+    def keep(done: int, k: int, result: Result) -> None:
+        results[k] = result
+        if out is not None:
+            out.write(json.dumps(as_record(jobs[k], result, workers)) + "\n")
+            out.flush()
+        if not done % 10:
+            print(f"  ... {done} of {len(jobs)} games", file=sys.stderr, flush=True)
+
     try:
         if workers == 1:
-            finished = ((k, play(job)) for k, job in enumerate(jobs))
-            pool = None
+            for done, (k, job) in enumerate(enumerate(jobs), 1):
+                keep(done, k, play(job))
         else:
-            pool = multiprocessing.get_context("spawn").Pool(workers)
-            finished = pool.imap_unordered(_indexed, list(enumerate(jobs)), chunksize=1)
-        for done, (k, result) in enumerate(finished, 1):
-            results[k] = result
-            if out is not None:
-                out.write(json.dumps(as_record(jobs[k], result)) + "\n")
-                out.flush()
-            if not done % 10:
-                print(f"  ... {done} of {len(jobs)} games", file=sys.stderr, flush=True)
-        if pool is not None:
-            pool.close()
-            pool.join()
+            with multiprocessing.get_context("spawn").Pool(workers) as pool:
+                finished = pool.imap_unordered(_indexed, list(enumerate(jobs)), chunksize=1)
+                for done, (k, result) in enumerate(finished, 1):
+                    keep(done, k, result)
     finally:
         if out is not None:
             out.close()
@@ -133,9 +140,14 @@ def _indexed(item: tuple[int, Job]) -> tuple[int, Result]:
     return item[0], play(item[1])
 
 
-def as_record(job: Job, result: Result) -> dict[str, Any]:
-    """One game as a line of a record file: enough to count it in any later summary."""
+def as_record(job: Job, result: Result, jobs: int = 1, exact: bool = False) -> dict[str, Any]:
+    """One game as a line of a record file: enough to count it in any later summary, with the
+    game's rules version and the processes the run shared the cores with (decision times of
+    time-bounded bots depend on both). Times are rounded to 0.1 ms unless ``exact``."""
     game_id, seed, mine, names = job
+    times = result.times
+    if not exact:
+        times = {who: [round(t, 4) for t in spent] for who, spent in times.items()}
     return {
         "game": game_id,
         "players": len(names),
@@ -144,24 +156,43 @@ def as_record(job: Job, result: Result) -> dict[str, Any]:
         "a": names[mine],
         "b": names[(mine + 1) % len(names)],
         "score": result.score,
-        "times": {who: [round(t, 4) for t in spent] for who, spent in result.times.items()},
+        "rules_version": games.get(game_id).rules_version,
+        "jobs": jobs,
+        "times": times,
     }
 
 
 def read_records(paths: list[Path]) -> list[dict[str, Any]]:
     """The games of record files; a game (game, players, seed, seat, A, B) played twice counts
-    once, and a line that is not a whole record (a run killed mid-write) is skipped."""
+    once, and a line that is not a whole record (a run killed mid-write) is skipped; both are
+    counted on stderr."""
     seen: dict[tuple[Any, ...], dict[str, Any]] = {}
+    bad = twice = 0
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             try:
                 rec = json.loads(line)
                 key = (rec["game"], rec["players"], rec["seed"], rec["seat"], rec["a"], rec["b"])
+                hash(key)
                 float(rec["score"])
-            except (ValueError, KeyError, TypeError):
+                games.get(rec["game"])
+                rec.setdefault("times", {})
+            except (ValueError, KeyError, TypeError, AttributeError):
+                bad += 1
                 continue
-            seen.setdefault(key, rec)
+            if key in seen:
+                twice += 1
+            else:
+                seen[key] = rec
+    if bad or twice:
+        print(f"  skipped: {bad} broken lines, {twice} games recorded twice", file=sys.stderr)
     return list(seen.values())
+
+
+def rank(name: str) -> tuple[int, str]:
+    """Ladder order: the levels weakest first (``hard:300`` beside ``hard``), then the rest."""
+    base = name.partition(":")[0]
+    return (LEVELS.index(base) if base in LEVELS else len(LEVELS), name)
 
 
 def summarise(records: list[dict[str, Any]]) -> None:
@@ -178,7 +209,7 @@ def summarise(records: list[dict[str, Any]]) -> None:
         game = games.get(game_id)
         if game.play_style(players) == COOPERATIVE:
             print(f"\n{game.title}: campaigns won by each pair")
-            for (a, _b), scores in sorted(pairs.items()):
+            for (a, _b), scores in sorted(pairs.items(), key=lambda kv: rank(kv[0][0])):
                 low, high = wilson(sum(scores), len(scores))
                 rate = sum(scores) / len(scores)
                 print(
@@ -192,7 +223,9 @@ def summarise(records: list[dict[str, Any]]) -> None:
             f"{share:.0%}), seats alternated"
         )
         print(f"  {'A':>10} vs {'B':<10}  rate    95% interval   games")
-        for (a, b), scores in sorted(pairs.items()):
+        for (a, b), scores in sorted(
+            pairs.items(), key=lambda kv: (rank(kv[0][0]), rank(kv[0][1]))
+        ):
             won = sum(scores)
             low, high = wilson(won, len(scores))
             print(
@@ -200,7 +233,7 @@ def summarise(records: list[dict[str, Any]]) -> None:
                 f"  {len(scores):5d}"
             )
     print("\nDecision time per bot (decisions with a choice; with --jobs > 1 cores are shared)")
-    for name, spent in sorted(times.items()):
+    for name, spent in sorted(times.items(), key=lambda kv: rank(kv[0])):
         if spent:
             mean = sum(spent) / len(spent)
             p99 = percentile(spent, 0.99)
@@ -237,7 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games per pair (and seat count)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS))
-    parser.add_argument("--players", default="", help="Para Bellum seat counts, e.g. 2,4")
+    parser.add_argument(
+        "--players", default="", help="seat counts, e.g. 2,4 (a game without one: its smallest)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes; 0: every core")
     parser.add_argument(
         "--record", type=Path, help="append each game to this file (JSON lines), as it ends"
@@ -246,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         "--summary",
         type=Path,
         nargs="+",
-        help="play nothing: print the table of the games in these record files",
+        help="play nothing (other options are ignored): print the table of these record files",
     )
     args = parser.parse_args(argv)
     if args.summary:
@@ -267,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
         for players in counts:
             jobs += plan(game_id, levels, args.games, args.seed, players)
     results = run_jobs(jobs, workers, args.record)
-    summarise([as_record(job, result) for job, result in zip(jobs, results, strict=True)])
+    summarise([as_record(j, r, workers, exact=True) for j, r in zip(jobs, results, strict=True)])
     print(f"\n{time.perf_counter() - started:.0f} s in all")
     return 0
 

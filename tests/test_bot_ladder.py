@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import tabletop.games as games
+
 LADDER = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_ladder.py"
 
 
@@ -30,9 +32,13 @@ def test_records_of_two_runs_add_up_and_a_game_counts_once(tmp_path: Path):
     assert sorted(r["seed"] for r in records) == [1, 2, 3, 4]
     assert {r["a"] for r in records} == {"greedy"} and {r["seat"] for r in records} == {0, 1}
     assert all(r["score"] in (0.0, 0.5, 1.0) for r in records)
-    # a killed run leaves half a line: it is skipped, and the first file given twice counts once
+    version = games.get("bahamut-dispute").rules_version
+    assert all(r["rules_version"] == version and r["jobs"] == 1 for r in records)
+    # a killed run leaves half a line: it is skipped, the next run's games still count, and the
+    # first file given twice counts once
     with second.open("a") as out:
         out.write('{"game": "bahamut-dispute", "players"')
+    ladder(*common, "--seed", "9", "--record", str(second))
     summary = ladder("--summary", str(first), str(second), str(first))
     row = next(line for line in summary.splitlines() if "greedy vs random" in line)
-    assert row.split()[-1] == "8"
+    assert row.split()[-1] == "12"

@@ -85,7 +85,8 @@ def outcome_rewards(state: State) -> list[float] | None:
 
 
 def evaluations(game: Game, state: State) -> list[float]:
-    """``game.evaluate`` for every seat; ValueError on a value that is not a finite number."""
+    """Every seat's evaluation (``game.evaluate_seats``, one pass where the game can); ValueError
+    on a value that is not a finite number."""
     out = [float(v) for v in game.evaluate_seats(state)]
     if not all(math.isfinite(v) for v in out):
         raise ValueError("the game's evaluation is not a finite number")

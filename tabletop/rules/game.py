@@ -214,8 +214,10 @@ class Game:
         return 0.0
 
     def evaluate_seats(self, state: State) -> list[float]:
-        """:meth:`evaluate` for every seat, in seat order (a game whose seats' values come from
-        one pass over the state computes them once here; the search asks at every leaf)."""
+        """:meth:`evaluate` for every seat, in seat order (the search asks at every leaf). A game
+        whose seats' values come from one pass over the state may compute them once here; an
+        override must give exactly ``[evaluate(state, s) for s in seats]``, because the greedy
+        bot reads :meth:`evaluate` and the search this."""
         return [self.evaluate(state, seat) for seat in range(state.players)]
 
 
