@@ -15,6 +15,11 @@ a chance of winning to within about 5-10 points, measured against greedy play, n
 person's; choices of one position often read alike, because the position weighs more than
 the choice. A game or player count without a model (a mod, Para Bellum for 3 or 4) shows
 the search's relative value instead (its mean reward: an even line near 50%).
+
+A choice ranked lower never shows a higher chance than the one above it (:func:`in_rank`):
+the ranking is the search's verdict, from all its iterations, while a lower choice's higher
+mean comes from fewer of them; a panel reading "1. 50%, 2. 52%" left a person unsure which
+move the hint meant. Such a choice shows the chance above it: about as good.
 """
 
 from __future__ import annotations
@@ -69,7 +74,17 @@ def advise(
     choices = [c for c in bot.analyse(view) if c.visits]
     if not choices:  # the search could not run: the bot's own (random) pick, unrated
         return [Advice(bot.choose(view), None, 0)]
-    return [Advice(c.action, rated(c.chance, c.value), c.visits) for c in choices[:shown]]
+    top = choices[:shown]
+    chances = in_rank([rated(c.chance, c.value) for c in top])
+    return [Advice(c.action, p, c.visits) for c, p in zip(top, chances, strict=True)]
+
+
+def in_rank(chances: list[float]) -> list[float]:
+    """``chances`` of choices ranked best first, each at most the one before it."""
+    out: list[float] = []
+    for chance in chances:
+        out.append(min(chance, out[-1]) if out else chance)
+    return out
 
 
 def rated(chance: float | None, value: float) -> float:

@@ -4,6 +4,7 @@ changes nothing in how the bot plays (its choices and visits, bit for bit)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
@@ -12,7 +13,7 @@ import pytest
 
 import tabletop.games as games
 from tabletop.ai import calibration
-from tabletop.ai.advice import advise
+from tabletop.ai.advice import advise, in_rank
 from tabletop.ai.calibration import Model, brier, ece, fit, model_for, parse, read, reliability
 from tabletop.ai.greedy import retracts
 from tabletop.ai.ismcts import IsmctsBot
@@ -171,7 +172,15 @@ def test_the_hint_reads_the_calibrated_chance_in_every_game(game_id: str) -> Non
     choices = [c for c in bot.analyse(view) if c.visits]
     assert choices and all(c.chance is not None and 0.0 <= c.chance <= 1.0 for c in choices)
     advice = advise(view, seed=3, iterations=60)
-    assert [a.chance for a in advice] == [c.chance for c in choices[:3]]
+    assert [a.chance for a in advice] == in_rank([c.chance for c in choices[:3]])
+    assert all(a.chance >= b.chance for a, b in itertools.pairwise(advice))
+
+
+def test_a_choice_ranked_lower_never_reads_a_higher_chance() -> None:
+    """The panel read "1. 50%, 2. 52%": a lower choice now shows the chance above it."""
+    assert in_rank([0.50, 0.52, 0.31]) == [0.50, 0.50, 0.31]
+    assert in_rank([0.7, 0.6, 0.65]) == [0.7, 0.6, 0.6]
+    assert in_rank([0.4]) == [0.4] and in_rank([]) == []
 
 
 def with_life(life: list[int]) -> dict:

@@ -130,3 +130,27 @@ def test_advice_depends_only_on_the_view_and_its_seed():
     again = advise(copy.deepcopy(view), seed=4, iterations=40)
     assert [a.action for a in first] == [a.action for a in again]
     assert [a.chance for a in first] == [a.chance for a in again]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_panels_words_never_run_into_its_chances(table, game, size):
+    """The heading's "chance to win" and the best choice (drawn bold) once ran into the
+    percentages at 1280x720: every line now wraps clear of its right-hand column."""
+    app, driver = table(person_decides(game, 5), size=size)
+    scene = driver.scene
+    driver.settle()
+    driver.key(pygame.K_h)
+    for _ in range(400):
+        driver.frames(1)
+        if scene.hints.advice:
+            break
+        time.sleep(0.01)
+    driver.frames(2)
+    rows = scene.hints.panel_rows
+    assert len(rows) == len(scene.hints.lines()) and any(c is not None for _, c in rows)
+    box = scene.hints.panel_rect
+    for words, chance in rows:
+        assert box.contains(words)
+        if chance is not None:
+            assert box.contains(chance) and not words.colliderect(chance), (words, chance)

@@ -78,6 +78,8 @@ class Hints:
         self.advice: list[Any] | None = None  # best first: .action, .chance
         self.failed = False
         self.panel_rect: pygame.Rect | None = None
+        # where the panel's last frame drew each line's words and its chance (None: none)
+        self.panel_rows: list[tuple[pygame.Rect, pygame.Rect | None]] = []
 
     def offered(self) -> bool:
         s = self.scene
@@ -213,13 +215,16 @@ class Hints:
         chance_w = res.text("100%", size, theme.INK, bold=True).get_width() + pad
         for i, (text, chance) in enumerate(self.lines()):
             color = theme.GOLD if i == 0 else theme.MUTED if not chance else theme.INK
-            wrapped = res.wrap(text, size, width - 2 * pad - chance_w)
-            if len(wrapped) > 3:
-                wrapped = [*wrapped[:2], wrapped[2].rstrip(" .,;") + "…"]
-            imgs = [res.text(line, size, color, bold=i <= 1) for line in wrapped]
             right = (
                 res.text(chance, size, RING if i else theme.MUTED, bold=i == 1) if chance else None
             )
+            # the heading's "chance to win" is wider than a percentage: its text wraps sooner
+            column = max(chance_w, right.get_width() + pad) if right is not None else chance_w
+            bold = i <= 1  # the heading and the best choice (measured as drawn: bold is wider)
+            wrapped = res.wrap(text, size, width - 2 * pad - column, bold=bold)
+            if len(wrapped) > 3:
+                wrapped = [*wrapped[:2], wrapped[2].rstrip(" .,;") + "…"]
+            imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
             rows.append((imgs, right))
         height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
         box = pygame.Rect(0, 0, width, height)
@@ -229,12 +234,16 @@ class Hints:
         box.clamp_ip(pygame.Rect((0, 0), s.size))
         surface.blit(panel(box.size, scale, (*theme.PANEL, 255), (*RING, 230)), box)
         y = box.top + pad
+        self.panel_rows = []
         for imgs, right in rows:
+            chance = None
             if right is not None:
-                surface.blit(right, (box.right - pad - right.get_width(), y))
+                chance = surface.blit(right, (box.right - pad - right.get_width(), y))
+            words = pygame.Rect(box.left + pad, y, 0, 0)
             for img in imgs:
-                surface.blit(img, (box.left + pad, y))
+                words.union_ip(surface.blit(img, (box.left + pad, y)))
                 y += line_h
+            self.panel_rows.append((words, chance))
             y += 4
         self.panel_rect = box
         return box
