@@ -107,9 +107,10 @@ class ParaBellum(Game):
 def margins(data: dict[str, Any]) -> list[float]:
     """Each seat's side's score plus potential minus the best other side's."""
     values = evaluate_all(data)
-    totals = [sum(values[s] for s in side) for side in sides(data)]
+    groups = sides(data)
+    totals = [sum(values[s] for s in side) for side in groups]
     out = [0.0] * data["players"]
-    for k, side in enumerate(sides(data)):
+    for k, side in enumerate(groups):
         best_other = max(t for j, t in enumerate(totals) if j != k)
         for s in side:
             out[s] = totals[k] - best_other
