@@ -343,11 +343,29 @@ def closable(grid: Grid, leg: Legion) -> bool:
     return True
 
 
-_OPEN: dict[frozenset[tuple[str, str]], tuple[tuple[str, int, int], ...]] = {}
+_OPEN: dict[frozenset[tuple[str, str]], tuple[tuple[str, int, int, str | None], ...]] = {}
 
 
-def open_legions(grid: Grid) -> tuple[tuple[str, int, int], ...]:
-    """(colour, cards, capped ends) of every incomplete legion that can still be completed.
+def _closer(leg: Legion) -> str | None:
+    if leg.left_cap == leg.right_cap:
+        return None
+    return f"left:{leg.colour}" if leg.left_cap else f"right:{leg.colour}"
+
+
+def closes(edges: Edges) -> frozenset[str]:
+    """The ``closer`` keys of :func:`open_legions` that a card from hand can be: a Camp or
+    Outpost caps a legion of its left colour open to the right and one of its right colour open
+    to the left; a Column caps nothing."""
+    return (
+        frozenset() if edges.through else frozenset((f"left:{edges.left}", f"right:{edges.right}"))
+    )
+
+
+def open_legions(grid: Grid) -> tuple[tuple[str, int, int, str | None], ...]:
+    """(colour, cards, capped ends, closer) of every incomplete legion that can still be
+    completed; ``closer`` is what completes a legion capped at one end: ``"left:<colour>"`` (a
+    Camp or Outpost whose left half is that colour, for an open right end) or
+    ``"right:<colour>"``, and None for a legion open at both ends.
 
     Cached by the battlefield's content: bots ask for the same few battlefields thousands of
     times while they search."""
@@ -355,7 +373,7 @@ def open_legions(grid: Grid) -> tuple[tuple[str, int, int], ...]:
     hit = _OPEN.get(key)
     if hit is None:
         hit = tuple(
-            (leg.colour, leg.cards, leg.left_cap + leg.right_cap)
+            (leg.colour, leg.cards, leg.left_cap + leg.right_cap, _closer(leg))
             for leg in all_legions(grid)
             if not leg.complete and closable(grid, leg)
         )
