@@ -50,3 +50,17 @@ def test_the_bonus_is_counted_once_per_legion() -> None:
     one = build(grids={0: HALF_RED}, hands={0: [army("green-red"), army("yellow-purple")]})
     two = build(grids={0: HALF_RED}, hands={0: [army("green-red"), army("purple-red")]})
     assert scoring.evaluate_all(one.data)[0] == pytest.approx(scoring.evaluate_all(two.data)[0])
+
+
+def test_a_command_card_in_hand_counts_a_share_of_its_vp() -> None:
+    """A Permanent worth VP once deployed is worth a little more in hand than an Order."""
+    from tabletop.games.para_bellum.data import COMMAND
+
+    order = next(c for c, card in COMMAND.items() if not card.get("vp"))
+    permanent = max(COMMAND, key=lambda c: COMMAND[c].get("vp", 0))
+    hold = [army("yellow-purple")]
+    low = build(hands={0: [*hold, order]})
+    high = build(hands={0: [*hold, permanent]})
+    gain = scoring.evaluate_all(high.data)[0] - scoring.evaluate_all(low.data)[0]
+    assert COMMAND[permanent]["vp"] > 0
+    assert gain == pytest.approx(scoring.W_HAND_VP * COMMAND[permanent]["vp"])
