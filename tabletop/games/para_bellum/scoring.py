@@ -113,7 +113,8 @@ W_EXTRA_ACTION = 0.8  # an action beyond the turn's normal number (Double Time, 
 # An open legion capped at one end whose closing card is in hand: completed next turn if
 # nothing intervenes. Small on purpose: in effect it breaks ties between placements in favour of
 # one the bot can finish. Greedy with it beat greedy without it in 67% of 500 2-player games
-# (0.01: 67%, 0.06: 61%, 0.35: 46%; larger weights keep closers in hand instead of using them).
+# (0.01: 67%, 0.06: 61%, 0.35: 46%, all with W_OPEN at 0.35; larger weights keep closers in
+# hand instead of using them).
 W_READY = 0.03
 # A Command card in hand: W_COMMAND_CARD, plus this much of the VP it scores once deployed (a
 # tie-break towards keeping and taking the cards worth more). With W_OPEN at 0.2, greedy with it
