@@ -28,6 +28,9 @@ class Game:
     depend on the number of players). ``zone_kinds`` maps a zone kind (``hand``, ``olympus``)
     to its visibility (see :mod:`tabletop.rules.zones`); kinds not named keep the default.
     ``effects`` is the registry of named operations the card data refers to.
+    ``plan_one_turn`` tells the search bots (:mod:`tabletop.ai.ismcts`) to plan the current
+    turn only, scoring the position where it passes: right for a game whose turn is many
+    decisions and whose evaluation prices what the others may do next.
     """
 
     id: str
@@ -41,6 +44,7 @@ class Game:
     menu_order: int = 100  # where the launcher lists it (then by title)
     zone_kinds: dict[str, str] = field(default_factory=dict)
     effects: Effects = field(default_factory=Effects)
+    plan_one_turn: bool = False
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
