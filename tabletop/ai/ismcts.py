@@ -28,15 +28,17 @@ reads the clock, because a level *is* a time budget. A single legal action is an
 Anything that goes wrong in the game's code falls back to a seeded random legal action, like
 the greedy bot: a bot never crashes a table.
 
-Why plan one turn: a turn of these games is many decisions (Para Bellum: a placement, a token,
-up to three actions and their follow-ups), and a tree that runs on into the opponent's turn
-spends its iterations on their replies, each expanded once at random and averaged into the
-value of ours, so the noise of those replies drowns the few tenths of a point between two
-plans for our own turn. Kept to the root's turn, the same iterations plan the whole turn as one
-combination (the one thing the greedy bot, one action at a time, cannot do) and score it with
-the game's evaluation, which already prices what the opponent may do next. Measured in
-2-player Para Bellum against greedy, 1,000 iterations: 61.9% of 160 games with it, where the
-whole tree won 47.5% (400 iterations, 120 games); see ``benchmarks/bot_ladder_results.md``.
+Why plan one turn: a turn of Para Bellum is many decisions (a placement, a token, up to three
+actions and their follow-ups), and a tree that runs on into the opponent's turn spends its
+iterations on their replies, each expanded once at random and averaged into the value of ours,
+so the noise of those replies drowns the few tenths of a point between two plans for our own
+turn. Kept to the root's turn, the same iterations plan the whole turn as one combination (the
+one thing the greedy bot, one action at a time, cannot do) and score it with the game's
+evaluation, which already prices what the opponent may do next. Against greedy, 2 players,
+1,000 iterations, on the same 60 seeds: 60.0% planning one turn, 46.7% with the whole tree. In
+Bahamut Dispute, whose turn is a few decisions and whose tokens answer the other seat's turn,
+the whole tree is better (74.0% of 400 against 64.7% of 116), so each game says which it wants
+(``benchmarks/bot_ladder_results.md``, section 1).
 
 Levels (``tabletop.ai.get("easy" | "normal" | "hard")``): Hard thinks about 0.85 s a decision,
 Normal about a quarter of that; Easy runs a few dozen iterations and picks among its root
