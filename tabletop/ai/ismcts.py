@@ -38,7 +38,7 @@ evaluation, which already prices what the opponent may do next. Against greedy, 
 1,000 iterations, on the same 60 seeds: 60.0% planning one turn, 46.7% with the whole tree. In
 Bahamut Dispute, whose turn is a few decisions and whose tokens answer the other seat's turn,
 the whole tree is better (74.0% of 400 against 64.7% of 116), so each game says which it wants
-(``benchmarks/bot_ladder_results.md``, section 1).
+(``benchmarks/bot_ladder_results.md``, section 2).
 
 Levels (``tabletop.ai.get("easy" | "normal" | "hard")``): Hard thinks about 0.85 s a decision,
 Normal about a quarter of that; Easy runs a few dozen iterations and picks among its root
