@@ -202,7 +202,12 @@ def summarise(records: list[dict[str, Any]]) -> None:
     times: dict[str, list[float]] = {}
     for rec in records:
         pairs = groups.setdefault((rec["game"], rec["players"]), {})
-        pairs.setdefault((rec["a"], rec["b"]), []).append(float(rec["score"]))
+        a, b, score = rec["a"], rec["b"], float(rec["score"])
+        if rec["players"] == 2 and rank(a) < rank(b):
+            # two seats read the same from either side: the stronger level is A (older record
+            # files put the weaker level first), so one row holds every game of the pair
+            a, b, score = b, a, 1.0 - score
+        pairs.setdefault((a, b), []).append(score)
         for who, spent in rec["times"].items():
             times.setdefault(who, []).extend(spent)
     for (game_id, players), pairs in sorted(groups.items()):

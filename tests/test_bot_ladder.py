@@ -42,3 +42,22 @@ def test_records_of_two_runs_add_up_and_a_game_counts_once(tmp_path: Path):
     summary = ladder("--summary", str(first), str(second), str(first))
     row = next(line for line in summary.splitlines() if "greedy vs random" in line)
     assert row.split()[-1] == "12"
+
+
+def test_a_two_player_pair_recorded_either_way_round_is_one_row(tmp_path: Path):
+    """Older record files put the weaker level first; a 2-player game is the same game read
+    from the other side, so the summary turns it round and counts it with the others."""
+    game = "bahamut-dispute"
+    version = games.get(game).rules_version
+    base = {"game": game, "players": 2, "rules_version": version, "jobs": 1, "times": {}}
+    lines = [
+        {**base, "seed": 1, "seat": 0, "a": "greedy", "b": "random", "score": 1.0},
+        {**base, "seed": 2, "seat": 1, "a": "greedy", "b": "random", "score": 1.0},
+        {**base, "seed": 3, "seat": 0, "a": "random", "b": "greedy", "score": 1.0},  # random won
+        {**base, "seed": 4, "seat": 1, "a": "random", "b": "greedy", "score": 0.0},
+    ]
+    path = tmp_path / "mixed.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    summary = ladder("--summary", str(path))
+    rows = [line.split() for line in summary.splitlines() if " vs " in line and "A" not in line]
+    assert rows == [["greedy", "vs", "random", "75.0%", "[30.1%,", "95.4%]", "4"]]
