@@ -3,11 +3,11 @@
 For each game (``--game``, default all), each pair of levels (``--levels``, default
 ``random,greedy,easy,normal,hard``; A is the later of the two, B the earlier) plays ``--games``
 games; game ``i`` uses seed ``S + i`` and A sits in seat ``i % players`` with B in every other
-seat (seats alternated). Para Bellum is
-played by 2, 3 and 4 players (``--players``): with 3 or 4, A is one seat among B seats, and its
-fair share is printed beside its win rate (4 players play as two alliances: A's alliance wins
-with a B partner). Bellwake is cooperative: each level plays whole campaigns as a pair (both
-keepers), and the table gives the campaigns each pair won.
+seat (seats alternated). Para Bellum is played by 2, 3 and 4 players (``--players``): with 3
+or 4, A is one seat among B seats, and its fair share is printed beside its win rate (4
+players play as two alliances: A's alliance wins with a B partner, or with ``--allies`` an A
+partner, in a row named ``A+ally``). Bellwake is cooperative: each level plays whole
+campaigns as a pair (both keepers), and the table gives the campaigns each pair won.
 
 Prints, per game, A's win rate against B with its 95% Wilson interval (a draw counts half), and
 per level the mean and 99th-percentile decision time over decisions with more than one legal
@@ -46,6 +46,7 @@ from tabletop.simulate import MAX_ACTIONS, bot_seed  # noqa: E402
 
 LEVELS = ["random", "greedy", "easy", "normal", "hard"]
 Job = tuple[str, int, int, list[str]]  # game id, seed, A's seat, the bot of each seat
+ALLY = "+ally"  # the row of A with A's level as its partners (``--allies``)
 
 
 @dataclass
@@ -140,26 +141,35 @@ def _indexed(item: tuple[int, Job]) -> tuple[int, Result]:
     return item[0], play(item[1])
 
 
+def team_of(game_id: str, players: int, seat: int) -> list[int]:
+    return next(t for t in games.get(game_id).teams(players) if seat in t)
+
+
 def as_record(job: Job, result: Result, jobs: int = 1, exact: bool = False) -> dict[str, Any]:
     """One game as a line of a record file: enough to count it in any later summary, with the
     game's rules version and the processes the run shared the cores with (decision times of
-    time-bounded bots depend on both). Times are rounded to 0.1 ms unless ``exact``."""
+    time-bounded bots depend on both). Times are rounded to 0.1 ms unless ``exact``. A game
+    whose A seat had A's level as its partner too says ``"allies": true``."""
     game_id, seed, mine, names = job
     times = result.times
     if not exact:
         times = {who: [round(t, 4) for t in spent] for who, spent in times.items()}
-    return {
+    team = team_of(game_id, len(names), mine)
+    record = {
         "game": game_id,
         "players": len(names),
         "seed": seed,
         "seat": mine,
         "a": names[mine],
-        "b": names[(mine + 1) % len(names)],
+        "b": next(names[s] for s in range(len(names)) if s not in team),
         "score": result.score,
         "rules_version": games.get(game_id).rules_version,
         "jobs": jobs,
         "times": times,
     }
+    if len(team) > 1 and all(names[s] == names[mine] for s in team):
+        record["allies"] = True
+    return record
 
 
 def read_records(paths: list[Path]) -> list[dict[str, Any]]:
@@ -173,6 +183,7 @@ def read_records(paths: list[Path]) -> list[dict[str, Any]]:
             try:
                 rec = json.loads(line)
                 key = (rec["game"], rec["players"], rec["seed"], rec["seat"], rec["a"], rec["b"])
+                key += (bool(rec.get("allies")),)
                 hash(key)
                 float(rec["score"])
                 games.get(rec["game"])
@@ -190,8 +201,9 @@ def read_records(paths: list[Path]) -> list[dict[str, Any]]:
 
 
 def rank(name: str) -> tuple[int, str]:
-    """Ladder order: the levels weakest first (``hard:300`` beside ``hard``), then the rest."""
-    base = name.partition(":")[0]
+    """Ladder order: the levels weakest first (``hard:300`` and ``hard+ally`` beside
+    ``hard``), then the rest."""
+    base = name.partition(":")[0].removesuffix(ALLY)
     return (LEVELS.index(base) if base in LEVELS else len(LEVELS), name)
 
 
@@ -203,6 +215,8 @@ def summarise(records: list[dict[str, Any]]) -> None:
     for rec in records:
         pairs = groups.setdefault((rec["game"], rec["players"]), {})
         a, b, score = rec["a"], rec["b"], float(rec["score"])
+        if rec.get("allies"):
+            a += ALLY
         if rec["players"] == 2 and rank(a) < rank(b):
             # two seats read the same from either side: the stronger level is A (older record
             # files put the weaker level first), so one row holds every game of the pair
@@ -249,11 +263,16 @@ def summarise(records: list[dict[str, Any]]) -> None:
 
 
 def plan(
-    game_id: str, levels: list[str], games_per_pair: int, seed: int, players: int
+    game_id: str,
+    levels: list[str],
+    games_per_pair: int,
+    seed: int,
+    players: int,
+    allies: bool = False,
 ) -> list[Job]:
     """The games of one game and seat count: every pair of levels (A the later), game ``i``
-    with seed ``seed + i`` and A in seat ``i % players``; a cooperative game: each level as a
-    pair of its own."""
+    with seed ``seed + i`` and A in seat ``i % players`` (with ``allies``, in every seat of its
+    team); a cooperative game: each level as a pair of its own."""
     game = games.get(game_id)
     if game.play_style(players) == COOPERATIVE:
         return [
@@ -265,7 +284,8 @@ def plan(
     for b, a in itertools.combinations(levels, 2):
         for i in range(games_per_pair):
             mine = i % players
-            jobs.append((game_id, seed + i, mine, [a if s == mine else b for s in range(players)]))
+            ours = team_of(game_id, players, mine) if allies else [mine]
+            jobs.append((game_id, seed + i, mine, [a if s in ours else b for s in range(players)]))
     return jobs
 
 
@@ -279,6 +299,11 @@ def main(argv: list[str] | None = None) -> int:
         "--players", default="", help="seat counts, e.g. 2,4 (a game without one: its smallest)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes; 0: every core")
+    parser.add_argument(
+        "--allies",
+        action="store_true",
+        help="in a game played in teams, A's partners play A's level too (default: B's)",
+    )
     parser.add_argument(
         "--record", type=Path, help="append each game to this file (JSON lines), as it ends"
     )
@@ -305,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         if game.play_style(min(game.player_counts)) == COOPERATIVE:
             counts = counts[:1]
         for players in counts:
-            jobs += plan(game_id, levels, args.games, args.seed, players)
+            jobs += plan(game_id, levels, args.games, args.seed, players, args.allies)
     results = run_jobs(jobs, workers, args.record)
     summarise([as_record(j, r, workers, exact=True) for j, r in zip(jobs, results, strict=True)])
     print(f"\n{time.perf_counter() - started:.0f} s in all")

@@ -61,3 +61,22 @@ def test_a_two_player_pair_recorded_either_way_round_is_one_row(tmp_path: Path):
     summary = ladder("--summary", str(path))
     rows = [line.split() for line in summary.splitlines() if " vs " in line and "A" not in line]
     assert rows == [["greedy", "vs", "random", "75.0%", "[30.1%,", "95.4%]", "4"]]
+
+
+def test_allies_seat_a_with_a_partner_of_its_own_level_in_a_row_of_its_own(tmp_path: Path):
+    """4-player Para Bellum is two alliances: ``--allies`` gives A's seat a partner of A's level
+    (a like-for-like match of two levels), recorded and summed apart from the games where A's
+    partner is B's level."""
+    path = tmp_path / "allies.jsonl"
+    common = ["--game", "para-bellum", "--players", "4", "--levels", "random,greedy"]
+    table = ladder(*common, "--games", "2", "--allies", "--record", str(path))
+    assert "greedy+ally vs random" in table
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [(r["seat"], r["a"], r["b"], r.get("allies")) for r in records] == [
+        (0, "greedy", "random", True),
+        (1, "greedy", "random", True),
+    ]
+    ladder(*common, "--games", "2", "--record", str(path))  # the same seeds, a random partner
+    rows = [line.split() for line in ladder("--summary", str(path)).splitlines() if " vs " in line]
+    named = {row[0]: row[-1] for row in rows if row[0] != "A"}
+    assert named == {"greedy": "2", "greedy+ally": "2"}
