@@ -161,7 +161,7 @@ def as_record(job: Job, result: Result, jobs: int = 1, exact: bool = False) -> d
         "seed": seed,
         "seat": mine,
         "a": names[mine],
-        "b": next(names[s] for s in range(len(names)) if s not in team),
+        "b": next((names[s] for s in range(len(names)) if s not in team), names[mine]),
         "score": result.score,
         "rules_version": games.get(game_id).rules_version,
         "jobs": jobs,
