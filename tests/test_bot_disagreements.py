@@ -1,0 +1,57 @@
+"""benchmarks/bot_disagreements.py judges two choices on the same deals and dice, and its table
+adds up the games it recorded."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import tabletop.ai as ai
+import tabletop.games as games
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_disagreements.py"
+
+
+def run(*args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_an_action_judged_against_itself_scores_the_same_in_every_playout():
+    """Paired playouts: the same deal, chance and judges on both sides, so the only thing
+    that can differ between the two lists is the action."""
+    sys.path.insert(0, str(SCRIPT.parent))
+    from bot_disagreements import judge
+
+    game = games.get("bahamut-dispute")
+    state = game.setup(3, 2)
+    bot = ai.get("greedy", 1, game=game)
+    for _ in range(6):
+        state.apply(bot.choose(state.view(state.decision.seat)))
+    view = state.view(state.decision.seat)
+    first = state.decision.actions[0]
+    same = judge(game, view, first, first, 6, "greedy", 11)
+    assert len(same[0]) == 6 and same[0] == same[1]
+    assert all(r in (0.0, 0.5, 1.0) for r in same[0])
+
+
+def test_the_table_counts_what_the_records_hold(tmp_path: Path):
+    record = tmp_path / "d.jsonl"
+    common = ["--game", "bahamut-dispute", "--levels", "greedy,random", "--rollouts", "2"]
+    printed = run(*common, "--games", "3", "--record", str(record))
+    records = [json.loads(line) for line in record.read_text().splitlines()]
+    assert [r["seed"] for r in sorted(records, key=lambda r: r["seed"])] == [1, 2, 3]
+    assert {r["seat"] for r in records} == {0, 1}
+    differ = [item for r in records for item in r["differ"]]
+    assert differ, "greedy and random never disagreed in three games"
+    assert all(len(item["a"]) == len(item["b"]) == 2 for item in differ)
+    assert all(item["a_action"] != item["b_action"] for item in differ)
+    choices = sum(n for r in records for n in r["choices"].values())
+    row = next(line for line in printed.splitlines() if line.startswith("(all)"))
+    assert row.split()[1:3] == [str(choices), str(len(differ))]
+    assert run("--summary", str(record)) == printed
