@@ -19,8 +19,10 @@ without the rest of it.
 ``--record FILE`` appends each game as a JSON line when it ends; ``--summary FILE...`` prints the
 table of record files.
 
-Run small: ``python benchmarks/bot_disagreements.py --game bahamut-dispute --games 4``; the
-figures of issue 13: ``--game para-bellum --levels hard:1000,greedy --rollouts 12``.
+Run small: ``python benchmarks/bot_disagreements.py --game bahamut-dispute --games 4``. The
+figures of issue 13 (``benchmarks/bot_ladder_results.md``, section 1.2): ``--game para-bellum
+--levels hard:1000,greedy --rollouts 8 --jobs 2`` with ``--players 2 --seed 4001 --games 24``
+and ``--players 3 --seed 7001 --games 20``.
 """
 
 from __future__ import annotations
