@@ -58,8 +58,9 @@ def kind_of(state: State) -> str:
     return state.decision.actions[0].kind  # type: ignore[union-attr]
 
 
-def play_to_end(game: Game, state: State, level: str, seed: int, seat: int) -> float:
-    """``seat``'s reward once ``level`` in every seat has played ``state`` to its end."""
+def play_to_end(game: Game, state: State, level: str, seed: int, seat: int) -> float | None:
+    """``seat``'s reward once ``level`` in every seat has played ``state`` to its end (None:
+    the game did not end within ``MAX_ACTIONS``)."""
     bots = [ai.get(level, bot_seed(seed, s), game=game) for s in range(state.players)]
     for _ in range(MAX_ACTIONS):
         decision = state.decision
@@ -67,7 +68,7 @@ def play_to_end(game: Game, state: State, level: str, seed: int, seat: int) -> f
             break
         state.apply(bots[decision.seat].choose(state.view(decision.seat)))
     rewards = outcome_rewards(state)
-    return 0.5 if rewards is None else rewards[seat]
+    return None if rewards is None else rewards[seat]
 
 
 def judge(
@@ -81,23 +82,32 @@ def judge(
 ) -> tuple[list[float], list[float]]:
     """The view's seat's rewards after ``first`` and after ``second``, playout by playout: each
     pair on one determinisation of ``view`` with one chance seed and the same judges, so that
-    the luck of a deal and of the dice is the same on both sides of a difference."""
+    the luck of a deal and of the dice is the same on both sides of a difference. A pair that
+    cannot be played (a deal the game's code refuses, a playout that does not end) is left out
+    on both sides."""
     seat = int(view["seat"])
     rng = random.Random(f"{seed}:judge")
     out: tuple[list[float], list[float]] = ([], [])
     for _ in range(3 * rollouts):
         if len(out[0]) >= rollouts:
             break
-        dealt = game.sample(view, rng.getrandbits(62))
-        chance, judges = rng.getrandbits(62), rng.getrandbits(31)
-        decision = dealt.decision
-        if decision is None or first not in decision.actions or second not in decision.actions:
-            continue  # a deal that does not offer both (none should; the bots' own check)
-        for action, rewards in zip((first, second), out, strict=True):
-            state = dealt.clone()
-            state.data["rng"] = seed_state(chance)
-            state.apply(action)
-            rewards.append(play_to_end(game, state, level, judges, seat))
+        deal, chance, judges = rng.getrandbits(62), rng.getrandbits(62), rng.getrandbits(31)
+        try:
+            dealt = game.sample(view, deal)
+            decision = dealt.decision
+            if decision is None or first not in decision.actions or second not in decision.actions:
+                continue  # a deal that does not offer both (none should; the bots' own check)
+            pair = []
+            for action in (first, second):
+                state = dealt.clone()
+                state.data["rng"] = seed_state(chance)
+                state.apply(action)
+                pair.append(play_to_end(game, state, level, judges, seat))
+        except Exception:  # a rules bug in one playout must not end a long run
+            continue
+        if None not in pair:
+            out[0].append(pair[0])
+            out[1].append(pair[1])
     return out
 
 
@@ -121,7 +131,7 @@ def play(job: Job) -> dict[str, Any]:
             kind = kind_of(state)
             choices[kind] += 1
             other = shadow.choose(view)
-            if other != action:
+            if str(other) != str(action):  # two copies of one card are the same choice
                 ours, theirs = judge(
                     game, view, action, other, rollouts, level, seed * 1000 + len(differ)
                 )
@@ -157,12 +167,16 @@ def summarise(records: list[dict[str, Any]]) -> str:
     standard error (each disagreement's mean over its playouts is one sample)."""
     choices: dict[str, int] = defaultdict(int)
     gains: dict[str, list[float]] = defaultdict(list)
+    fields = ("game", "players", "seed", "seat", "a", "b", "judge", "rollouts")
+    unique = {tuple(r.get(k) for k in fields): r for r in records}  # a game twice counts once
+    settings = {key[:2] + key[4:] for key in unique}
+    records = list(unique.values())
     for record in records:
         for kind, n in record["choices"].items():
             choices[kind] += n
             choices["(all)"] += n
         for item in record["differ"]:
-            if item["a"]:
+            if item["a"] and item["a_action"] != item["b_action"]:  # (older records: copies)
                 gain = (sum(item["a"]) - sum(item["b"])) / len(item["a"])
                 gains[item["kind"]].append(gain)
                 gains["(all)"].append(gain)
@@ -171,14 +185,23 @@ def summarise(records: list[dict[str, Any]]) -> str:
         f"{first.get('game', '?')}, {first.get('players', '?')} players: {first.get('a', '?')} "
         f"against {first.get('b', '?')}, judged by {first.get('judge', '?')} playouts "
         f"({len(records)} games; A won {sum(r['score'] for r in records):g})",
+        *(
+            ["(these records mix settings: read them one file at a time)"]
+            if len(settings) > 1
+            else []
+        ),
         f"{'kind':<16}{'choices':>9}{'differ':>8}{'A - B':>9}{'s.e.':>8}",
     ]
     for kind in sorted(choices, key=lambda k: (k != "(all)", -choices[k], k)):
         values = gains.get(kind, [])
         n = len(values)
         mean = sum(values) / n if n else 0.0
-        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
-        lines.append(f"{kind:<16}{choices[kind]:>9}{n:>8}{mean:>+9.3f}{spread:>8.3f}")
+        line = f"{kind:<16}{choices[kind]:>9}{n:>8}"
+        if n:
+            line += f"{mean:>+9.3f}"
+        if n > 1:
+            line += f"{math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n):>8.3f}"
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -214,18 +237,23 @@ def main(argv: list[str] | None = None) -> int:
     workers = args.jobs or multiprocessing.cpu_count()
     records = []
     out = args.record.open("a", encoding="utf-8") if args.record else None
+
+    def keep(done: int, record: dict[str, Any]) -> None:
+        records.append(record)
+        if out is not None:
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+        print(f"  ... {done} of {len(jobs)} games", file=sys.stderr, flush=True)
+
     try:
         if workers == 1:
-            finished = map(play, jobs)
+            for done, record in enumerate(map(play, jobs), 1):
+                keep(done, record)
         else:
-            pool = multiprocessing.get_context("spawn").Pool(workers)
-            finished = pool.imap_unordered(play, jobs, chunksize=1)
-        for done, record in enumerate(finished, 1):
-            records.append(record)
-            if out is not None:
-                out.write(json.dumps(record) + "\n")
-                out.flush()
-            print(f"  ... {done} of {len(jobs)} games", file=sys.stderr, flush=True)
+            with multiprocessing.get_context("spawn").Pool(workers) as pool:
+                finished = pool.imap_unordered(play, jobs, chunksize=1)
+                for done, record in enumerate(finished, 1):
+                    keep(done, record)
     finally:
         if out is not None:
             out.close()

@@ -55,3 +55,40 @@ def test_the_table_counts_what_the_records_hold(tmp_path: Path):
     row = next(line for line in printed.splitlines() if line.startswith("(all)"))
     assert row.split()[1:3] == [str(choices), str(len(differ))]
     assert run("--summary", str(record)) == printed
+
+
+def test_the_table_is_a_minus_b_with_its_standard_error_and_counts_a_game_once():
+    """Hand-made records: A's two judged choices gain +1/2 and +1/4 over B's (mean +0.375,
+    standard error 0.125); a pair of copies of one card is no disagreement; the same game
+    recorded twice counts once."""
+    sys.path.insert(0, str(SCRIPT.parent))
+    from bot_disagreements import summarise
+
+    def item(kind: str, a: list[float], b: list[float], same: bool = False) -> dict:
+        return {"kind": kind, "a_action": "x", "b_action": "x" if same else "y", "a": a, "b": b}
+
+    game = {"game": "g", "players": 2, "a": "hard", "b": "greedy", "judge": "greedy"}
+    records = [
+        {
+            **game,
+            "seed": 1,
+            "seat": 0,
+            "rollouts": 2,
+            "score": 1.0,
+            "choices": {"place": 3},
+            "differ": [item("place", [1.0, 1.0], [0.0, 1.0]), item("place", [0, 0], [1, 1], True)],
+        },
+        {
+            **game,
+            "seed": 2,
+            "seat": 1,
+            "rollouts": 2,
+            "score": 0.0,
+            "choices": {"place": 2},
+            "differ": [item("place", [0.5, 0.5], [0.0, 0.5])],
+        },
+    ]
+    table = summarise([*records, records[1]]).splitlines()
+    assert "(2 games; A won 1)" in table[0]
+    row = next(line for line in table if line.startswith("place")).split()
+    assert row == ["place", "5", "2", "+0.375", "0.125"]
