@@ -8,8 +8,11 @@ actions, so that it reads like a paragraph of the rulebook.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from tabletop.games import get
@@ -20,6 +23,22 @@ ALL_CARDS: tuple[str, ...] = tuple(BAHAMUT.cards)
 ZONES = ("deck", "discard", "pending", "hand.0", "hand.1", "field.0", "field.1")
 TOTAL_LIFE = 8
 TOTAL_NOPE = 6
+
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def run_benchmark(script: str, *args: str) -> str:
+    """Run ``benchmarks/<script>`` with ``args`` in a process of its own; its printed output
+    (the test fails with the script's errors if it exits with an error)."""
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / script), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
 
 
 # ----- generic checks of the contract ---------------------------------------------------------

@@ -4,22 +4,19 @@ adds up the games it recorded."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
+
+from helpers import run_benchmark
 
 import tabletop.ai as ai
 import tabletop.games as games
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_disagreements.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_disagreements.py"  # imported too
 
 
 def run(*args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=300
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return run_benchmark("bot_disagreements.py", *args)
 
 
 def test_an_action_judged_against_itself_scores_the_same_in_every_playout():

@@ -4,21 +4,15 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from helpers import run_benchmark
 
 import tabletop.games as games
 
-LADDER = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_ladder.py"
-
 
 def ladder(*args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, str(LADDER), *args], capture_output=True, text=True, timeout=300
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return run_benchmark("bot_ladder.py", *args)
 
 
 def test_records_of_two_runs_add_up_and_a_game_counts_once(tmp_path: Path):
