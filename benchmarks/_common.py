@@ -9,19 +9,24 @@ from collections.abc import Sequence
 
 import tabletop.ai as ai
 from tabletop.rules import State
-from tabletop.simulate import bot_seed
+from tabletop.simulate import MAX_ACTIONS, bot_seed
 
 
 def play_out(game, state: State, seed: int, bots: str | Sequence[str], players: int = 2) -> None:
-    """Play ``state`` to its end. ``bots``: "random" picks uniformly among the legal actions
-    with ``random.Random(seed)`` (no views: much faster); otherwise a bot name for every seat,
-    or one name per seat, each bot seeded with ``bot_seed(seed, seat)``."""
+    """Play ``state`` to its end, or ``MAX_ACTIONS`` actions (a game that runs away is left
+    unfinished, as ``tabletop simulate`` leaves it). ``bots``: "random" picks uniformly among
+    the legal actions with ``random.Random(seed)`` (no views: much faster); otherwise a bot name
+    for every seat, or one name per seat, each bot seeded with ``bot_seed(seed, seat)``."""
     if bots == "random":
         pick = random.Random(seed)
-        while not state.is_over:
+        for _ in range(MAX_ACTIONS):
+            if state.is_over:
+                return
             state.apply(pick.choice(state.legal_actions))
         return
     names = [bots] * players if isinstance(bots, str) else list(bots)
     seats = [ai.get(name, bot_seed(seed, s), game=game) for s, name in enumerate(names)]
-    while (decision := state.decision) is not None:
+    for _ in range(MAX_ACTIONS):
+        if (decision := state.decision) is None:
+            return
         state.apply(seats[decision.seat].choose(state.view(decision.seat)))

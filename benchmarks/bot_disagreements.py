@@ -39,6 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
+from _common import play_out  # noqa: E402
+
 import tabletop.ai as ai  # noqa: E402
 import tabletop.games as games  # noqa: E402
 from tabletop.ai.greedy import retracts  # noqa: E402
@@ -61,12 +63,7 @@ def kind_of(state: State) -> str:
 def play_to_end(game: Game, state: State, level: str, seed: int, seat: int) -> float | None:
     """``seat``'s reward once ``level`` in every seat has played ``state`` to its end (None:
     the game did not end within ``MAX_ACTIONS``)."""
-    bots = [ai.get(level, bot_seed(seed, s), game=game) for s in range(state.players)]
-    for _ in range(MAX_ACTIONS):
-        decision = state.decision
-        if decision is None:
-            break
-        state.apply(bots[decision.seat].choose(state.view(decision.seat)))
+    play_out(game, state, seed, level, state.players)
     rewards = outcome_rewards(state)
     return None if rewards is None else rewards[seat]
 
