@@ -10,7 +10,7 @@ score and the expected calibration error (ECE), beside the Brier score of always
 base rate. ``--write`` writes ``tabletop/ai/calibration.json`` (the games run; the others keep
 their models).
 
-Run (about 6 minutes on one core): ``nice -n 19 python benchmarks/calibrate_hints.py
+Run (about 8 minutes on one core): ``nice -n 19 python benchmarks/calibrate_hints.py
 [--games bahamut-dispute=2000,bellum=150,...] [--seed 0] [--write]``.
 """
 
@@ -44,7 +44,9 @@ from tabletop.rules import State  # noqa: E402
 from tabletop.rules.outcome import DRAWN  # noqa: E402
 from tabletop.simulate import bot_seed  # noqa: E402
 
-GAMES = {"bahamut-dispute": 2000, "bellum": 150, "bellwake": 240, "para-bellum": 150}
+# Para Bellum: 400 games since its evaluation counts potentials at POTENTIAL (150 left the
+# held-out calibration error at 0.056; 400 give 0.019, Brier 0.208)
+GAMES = {"bahamut-dispute": 2000, "bellum": 150, "bellwake": 240, "para-bellum": 400}
 PLAYERS = 2
 # Bellwake's scenarios, in turn (a later one after the log the campaign would give it)
 BELLWAKE = [
