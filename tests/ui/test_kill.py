@@ -2,7 +2,7 @@
 
 The real app is started as a subprocess (``python -m tabletop play GAME --seats bot,bot
 --fast``, headless, a data folder of its own) and killed with SIGKILL at a random moment
-(seeded), 13 times for each of the four games, a whole Bellwake campaign among them. Its
+(seeded), 15 times for each of the four games, a whole Bellwake campaign among them. Its
 journal probe (``TABLETOP_JOURNAL_PROBE``, autosaver.py) appends ``<moves> <checksum>``
 *after* each journal write and before the next action is applied, so when the app dies the
 last probe line P says: the disk held those P actions (that checksum), and the app had
@@ -41,7 +41,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="S
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ["bahamut-dispute", "bellum", "para-bellum", "bellwake"]  # bellwake: a whole campaign
-KILLS_PER_GAME = 13
+KILLS_PER_GAME = 15
 SEED = 20261201
 
 
