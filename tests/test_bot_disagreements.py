@@ -7,12 +7,10 @@ import json
 import sys
 from pathlib import Path
 
-from helpers import run_benchmark
+from helpers import BENCHMARKS, run_benchmark
 
 import tabletop.ai as ai
 import tabletop.games as games
-
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bot_disagreements.py"  # imported too
 
 
 def run(*args: str) -> str:
@@ -22,7 +20,7 @@ def run(*args: str) -> str:
 def test_an_action_judged_against_itself_scores_the_same_in_every_playout():
     """Paired playouts: the same deal, chance and judges on both sides, so the only thing
     that can differ between the two lists is the action."""
-    sys.path.insert(0, str(SCRIPT.parent))
+    sys.path.insert(0, str(BENCHMARKS))  # the script is imported too
     from bot_disagreements import judge
 
     game = games.get("bahamut-dispute")
@@ -58,7 +56,7 @@ def test_the_table_is_a_minus_b_with_its_standard_error_and_counts_a_game_once()
     """Hand-made records: A's two judged choices gain +1/2 and +1/4 over B's (mean +0.375,
     standard error 0.125); a pair of copies of one card is no disagreement; the same game
     recorded twice counts once."""
-    sys.path.insert(0, str(SCRIPT.parent))
+    sys.path.insert(0, str(BENCHMARKS))  # the script is imported too
     from bot_disagreements import summarise
 
     def item(kind: str, a: list[float], b: list[float], same: bool = False) -> dict:
