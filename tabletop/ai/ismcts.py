@@ -6,9 +6,8 @@ builds one tree over the bot's information set: each iteration
 
 1. **determinises**: ``game.sample(view, seed)`` deals what the seat cannot see at random,
    consistent with the view (the bot is never given the true state, so it cannot cheat);
-   a deal serves ``reuse`` iterations (``Game.deal_reuse`` unless the setting says), each on
-   a copy with a generator of its own (dealing costs several times what copying does, and the
-   evaluation of the deal is reused too);
+   a deal serves ``reuse`` iterations, each on a copy with a generator of its own (dealing
+   costs several times what copying does, and the evaluation of the deal is reused too);
 2. **selects** down the tree by UCB with availability counts, every seat choosing for its own
    reward, among the actions legal in this determinisation; forced single actions are played
    without a node (:mod:`tabletop.ai.ismcts_tree`); in a game that asks for it
@@ -77,8 +76,7 @@ class Setting:
     random_steps: int = 0  # random actions at the start of each playout, before settling
     loose: bool = False  # pick a root action in proportion to its visits, not the most visited
     warmup: int = 16  # playouts whose gains fix the reward scale (fewer in a small search)
-    reuse: int | None = None  # iterations per determinisation, each on a copy with its own
-    # chance (None: as the game asks, Game.deal_reuse)
+    reuse: int = 4  # iterations per determinisation (each on a copy with its own chance)
     settle_width: int = 4  # the playout's settling: candidates tried per step (see playout)
     settle_steps: int = 8  # ... and actions at most (0: no settling, the leaf is scored as is)
     stop_early: bool = True  # stop once the most visited root action cannot be overtaken
@@ -189,7 +187,6 @@ class IsmctsBot:
         started = self.clock()
         stop_early = setting.stop_early and not setting.loose
         rating = None if self.chance_model is None else Rating(self.chance_model, seat)
-        reuse = game.deal_reuse if setting.reuse is None else setting.reuse
         while stats.iterations < setting.iterations:
             done = stats.iterations
             if deadline is not None and done and self.clock() >= deadline:
@@ -204,7 +201,7 @@ class IsmctsBot:
                 break
             if self.pause is not None:
                 self.pause()  # the table's frame gate: a frame being drawn goes first
-            if dealt is None or uses >= reuse:
+            if dealt is None or uses >= setting.reuse:
                 dealt, uses = self._deal(game, view, seat, wanted, rng), 0
             det = None
             if dealt is not None:

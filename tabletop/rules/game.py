@@ -30,9 +30,7 @@ class Game:
     ``effects`` is the registry of named operations the card data refers to.
     ``plan_one_turn`` tells the search bots (:mod:`tabletop.ai.ismcts`) to plan the current
     turn only, scoring the position where it passes: right for a game whose turn is many
-    decisions and whose evaluation prices what the others may do next. ``deal_reuse`` is how
-    many of their iterations share one deal of the hidden cards: more where what is hidden
-    matters less than telling a turn's plans apart on common ground.
+    decisions and whose evaluation prices what the others may do next.
     """
 
     id: str
@@ -47,13 +45,10 @@ class Game:
     zone_kinds: dict[str, str] = field(default_factory=dict)
     effects: Effects = field(default_factory=Effects)
     plan_one_turn: bool = False
-    deal_reuse: int = 4
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
             raise ValueError(f"a game's style is one of {', '.join(STYLES)}, not {self.style!r}")
-        if self.deal_reuse < 1:
-            raise ValueError(f"a deal serves at least one iteration, not {self.deal_reuse}")
         bad = {k: v for k, v in self.zone_kinds.items() if v not in VISIBILITIES}
         if bad:
             raise ValueError(f"unknown zone visibility: {bad}")

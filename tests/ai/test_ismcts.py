@@ -3,7 +3,6 @@ deterministic when bounded by iterations, stops on time, and beats random play."
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import math
 import random
@@ -132,8 +131,7 @@ def test_its_samples_deal_hidden_cards_no_better_than_chance(
         )
         held = state.zones[hand]
         seen.clear()
-        # a new deal every 4 iterations whatever the game asks (Para Bellum shares one longer)
-        bot(positions_checked, iterations=200, game=game, reuse=4).choose(view)
+        bot(positions_checked, iterations=200, game=game).choose(view)
         for sample in seen:
             hits += sum(card in sample.zones[hand] for card in held)
             trials += len(held)
@@ -241,35 +239,6 @@ def test_time_bounds_play_and_iterations_bound_tests() -> None:
     normal = IsmctsBot(3, "normal", clock=iter(range(10**6)).__next__, stop_early=False)
     normal.choose(view)
     assert normal.stats.iterations < timed.stats.iterations  # Normal thinks a fraction of it
-
-
-def deals_in_one_search(game: Game, view: dict, **setting) -> int:
-    """How many deals of the hidden cards one search of 64 iterations made."""
-    dealt = []
-    original = game.sample
-
-    def counting(view: dict, seed: int) -> State:
-        dealt.append(seed)
-        return original(view, seed)
-
-    game.sample = counting  # type: ignore[method-assign]
-    searcher = IsmctsBot(3, "hard", game=game, iterations=64, seconds=None, **setting)
-    searcher.choose(view)
-    assert searcher.stats.iterations == 64 and not searcher.stats.skipped
-    return len(dealt)
-
-
-def test_a_game_says_how_many_iterations_share_a_deal() -> None:
-    """``Game.deal_reuse`` iterations share one deal (Para Bellum asks for more than the
-    toolkit's default); a level may still say otherwise."""
-    _state, view = next(positions(BAHAMUT, [2]))
-    assert deals_in_one_search(dataclasses.replace(BAHAMUT), view, stop_early=False) == 64 // 4
-    sharing = dataclasses.replace(BAHAMUT, deal_reuse=16)
-    assert deals_in_one_search(sharing, view, stop_early=False) == 64 // 16
-    assert deals_in_one_search(sharing, view, stop_early=False, reuse=2) == 64 // 2
-    assert games.get("para-bellum").deal_reuse > BAHAMUT.deal_reuse
-    with pytest.raises(ValueError, match="at least one iteration"):
-        dataclasses.replace(BAHAMUT, deal_reuse=0)
 
 
 def test_the_search_stops_once_its_answer_cannot_change() -> None:

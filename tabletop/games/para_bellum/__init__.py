@@ -127,7 +127,6 @@ GAME = ParaBellum(
     options={"first_player": None, "battle_reward": None},
     effects=EFFECTS,
     plan_one_turn=True,  # Hard vs greedy, same 60 seeds: 60.0%, whole tree 46.7% (issue 13)
-    deal_reuse=16,  # hard:300 vs greedy, 800 games: 59.1% sharing a deal 16 times, 56.6% at 4
 )
 if set(EFFECTS.ops) != OPS:  # the data file's vocabulary and the code's ops are one list
     raise RuntimeError(f"effect ops differ from cards.json: {sorted(set(EFFECTS.ops) ^ OPS)}")
