@@ -36,9 +36,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
+import tabletop.ai as ai  # noqa: E402
 import tabletop.games as games  # noqa: E402
-from tabletop.ai.greedy import GreedyBot  # noqa: E402
-from tabletop.ai.ismcts import IsmctsBot  # noqa: E402
+from tabletop.ai.ismcts import LEVELS as ISMCTS_LEVELS  # noqa: E402
+from tabletop.rules.outcome import DRAWN  # noqa: E402
 from tabletop.simulate import MAX_ACTIONS, bot_seed  # noqa: E402
 
 # What each game's tuning moves: its evaluation's module and the weights that are estimates
@@ -97,19 +98,12 @@ def scaled(game_id: str, theta: dict[str, float]) -> dict[str, float]:
 
 
 def bot_spec(spec: str) -> str:
-    """``--bot``: ``greedy``, or ``LEVEL:N`` (the search at N iterations, no clock, so that a
-    step is reproducible)."""
+    """``--bot``: a bot that reads the evaluation and plays the same on any machine, so that a
+    step is reproducible: ``greedy``, or ``LEVEL:N`` (the search at N iterations, no clock)."""
     level, _, iterations = spec.partition(":")
-    if spec != "greedy" and (level not in ("easy", "normal", "hard") or not iterations.isdigit()):
+    if spec != "greedy" and (level not in ISMCTS_LEVELS or not iterations.isdigit()):
         raise argparse.ArgumentTypeError(f"greedy or LEVEL:ITERATIONS (hard:100), not {spec!r}")
     return spec
-
-
-def make_bot(spec: str, seed: int, game: Weighted):
-    if spec == "greedy":
-        return GreedyBot(seed, game=game)
-    level, _, iterations = spec.partition(":")
-    return IsmctsBot(seed, level, game=game, iterations=int(iterations), seconds=None)
 
 
 Job = tuple[str, str, int, int, int, dict[str, float], dict[str, float]]
@@ -122,7 +116,7 @@ def play(job: Job) -> float:
     game = games.get(game_id)
     state = game.setup(seed, players)
     bots = [
-        make_bot(bot, bot_seed(seed, s), Weighted(game_id, ours if s == mine else theirs))
+        ai.get(bot, bot_seed(seed, s), game=Weighted(game_id, ours if s == mine else theirs))
         for s in range(players)
     ]
     for _ in range(MAX_ACTIONS):
@@ -130,7 +124,7 @@ def play(job: Job) -> float:
             break
         state.apply(bots[decision.seat].choose(state.view(decision.seat)))
     outcome = state.outcome
-    if outcome is None or outcome.kind == "drawn":
+    if outcome is None or outcome.kind == DRAWN:
         return 0.5
     return 1.0 if mine in outcome.winners else 0.0
 
@@ -219,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     n = args.games * (2 if args.players == 2 else 1)
     se = math.sqrt(score * (1 - score) / n)
-    print(json.dumps({n_: round(w, 4) for n_, w in ours.items()}))
+    print(json.dumps({name: round(w, 4) for name, w in ours.items()}))
     print(f"{n} games: {100 * score:.1f}% +- {100 * se:.1f} against the module's weights")
     return 0
 
