@@ -14,7 +14,10 @@ greedy``, the log in ``benchmarks/tuning/para-bellum-greedy.jsonl``) made greedy
 stronger and the search no stronger (hard:300 with them won 54.0% of 400 games against the
 shipped greedy, where hard:300 with the shipped weights won 57.8% of the same games;
 benchmarks/bot_ladder_results.md, section 1.5), so they were not shipped: tune for the search
-with ``--bot hard:N``.
+with ``--bot hard:N``. A run of 75 steps of 100 games at hard:100 (``para-bellum-hard100.jsonl``)
+saw only noise in its leads, and its mean weights made hard:300 no stronger (54.5% of the same
+400 games; section 1.6): near the shipped weights the search is flat, and a step would need
+about 1,600 games to see a few points.
 
 Run: ``python benchmarks/tune_evaluation.py --steps 70 --log tune.jsonl`` (about 35 s a step of
 100 seeds on two cores for 2-player Para Bellum; a log is resumed where it ends), then
