@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
@@ -15,7 +16,7 @@ from tabletop.rules.outcome import COMPETITIVE, DRAWN, STYLES
 from tabletop.rules.rng import Rng, seed_state
 from tabletop.rules.state import State, copy_data
 from tabletop.rules.values import Action
-from tabletop.rules.zones import TOP, VISIBILITIES, default_visibility, zone_kind
+from tabletop.rules.zones import TOP, VISIBILITIES, default_visibility, zone_kind, zone_owner
 
 
 @dataclass
@@ -31,6 +32,10 @@ class Game:
     ``plan_one_turn`` tells the search bots (:mod:`tabletop.ai.ismcts`) to plan the current
     turn only, scoring the position where it passes: right for a game whose turn is many
     decisions and whose evaluation prices what the others may do next.
+    ``sealed_seats`` says that a card enters a seat's zones only from where everyone sees it,
+    and leaves them only to where everyone sees it (a deck builder: each card bought, face up):
+    so everyone knows which cards each seat holds unseen, though not where they lie. Views then
+    carry each seat's unseen cards (``pools``) and samples deal them back to that seat.
     """
 
     id: str
@@ -45,6 +50,7 @@ class Game:
     zone_kinds: dict[str, str] = field(default_factory=dict)
     effects: Effects = field(default_factory=Effects)
     plan_one_turn: bool = False
+    sealed_seats: bool = False
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:
@@ -164,7 +170,7 @@ class Game:
 
         Bots search on samples so that they never use what their seat may not know.
         """
-        skip = ("game", "seat", "decision", "zones", "phase")
+        skip = ("game", "seat", "decision", "zones", "phase", "pools")
         data = copy_data({k: v for k, v in view.items() if k not in skip})
         data["rng"] = seed_state(seed)
         zones: dict[str, list[str]] = {}
@@ -187,6 +193,8 @@ class Game:
         unknown = [c for c in self.all_cards(data) if c not in known]
         rng = Rng(data)
         rng.shuffle(unknown)
+        if "pools" in view:
+            deal_pools(zones, hidden, view["pools"], reveals, unknown)
         homes = {name: self.hidden_home(name) for name in hidden}
         hidden.sort(key=lambda name: homes[name] is None)  # the pickiest zones are dealt first
         for name in hidden:
@@ -223,6 +231,41 @@ class Game:
         override must give exactly ``[evaluate(state, s) for s in seats]``, because the greedy
         bot reads :meth:`evaluate` and the search this."""
         return [self.evaluate(state, seat) for seat in range(state.players)]
+
+
+def deal_pools(
+    zones: dict[str, list[str]],
+    hidden: list[str],
+    pools: dict[str, list[str]],
+    reveals: dict[str, list[str]],
+    unknown: list[str],
+) -> None:
+    """Deal each seat's pool (the definitions of its unseen cards, a view's ``pools``) into the
+    empty places of that seat's hidden zones, in the random order of ``unknown``, taking the
+    cards from it. Cards revealed to the deciding seat are already placed, so they leave the
+    pool; a pool that does not add up leaves places empty (dealt afterwards as any other)."""
+    for key, definitions in pools.items():
+        owner = int(key)
+        need = Counter(definitions)
+        for name, cards in reveals.items():
+            if zone_owner(name) == owner:
+                need.subtract(definition_id(c) for c in cards)
+        taken: list[str] = []
+        rest: list[str] = []
+        for card in unknown:
+            d = definition_id(card)
+            if need[d] > 0:
+                need[d] -= 1
+                taken.append(card)
+            else:
+                rest.append(card)
+        for name in hidden:
+            if zone_owner(name) == owner:
+                zone = zones[name]
+                for i in range(len(zone)):
+                    if not zone[i] and taken:
+                        zone[i] = taken.pop()
+        unknown[:] = rest + taken
 
 
 def deal(unknown: list[str], home: frozenset[str] | None) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules.campaign import CampaignMixin
-from tabletop.rules.cards import CardStateMixin
+from tabletop.rules.cards import CardStateMixin, definition_id
 from tabletop.rules.effects import EffectsMixin
 from tabletop.rules.errors import IllegalAction
 from tabletop.rules.outcome import Outcome, outcome_kind
@@ -30,7 +30,7 @@ from tabletop.rules.rng import Rng
 from tabletop.rules.steps import StepsMixin
 from tabletop.rules.triggers import TriggersMixin
 from tabletop.rules.values import Action, Decision, Event
-from tabletop.rules.zones import TOP, visible_to, zone_kind
+from tabletop.rules.zones import TOP, visible_to, zone_kind, zone_owner
 
 if TYPE_CHECKING:
     from tabletop.rules.game import Game
@@ -177,6 +177,8 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
                 zones[name] = {"count": len(cards), "top": cards[-1]}
             else:
                 zones[name] = {"count": len(cards)}
+        if self.game.sealed_seats:
+            out["pools"] = self.pools(seat)
         phase = self.phase()
         if phase:
             out["phase"] = phase
@@ -187,6 +189,20 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
             else:
                 out["decision"] = {"seat": decision.seat, "prompt": decision.prompt}
         return out
+
+    def pools(self, seat: int | None) -> dict[str, list[str]]:
+        """Each seat's cards in its zones that ``seat`` cannot see, as sorted definitions (copies
+        look alike), for a game with ``sealed_seats``: there everyone saw each of these cards
+        arrive, so the collection is public, though not where each card is (see
+        :attr:`Game.sealed_seats`). A visible top card is left out, as the view shows it."""
+        out: dict[str, list[str]] = {}
+        for name, cards in self.data["zones"].items():
+            owner = zone_owner(name)
+            if owner is None or not cards or self.can_see(seat, name):
+                continue
+            unseen = cards[:-1] if self.visibility(name) == TOP else cards
+            out.setdefault(str(owner), []).extend(definition_id(c) for c in unseen)
+        return {k: sorted(v) for k, v in out.items() if v}
 
     def public_copy(self) -> dict[str, Any]:
         """A deep copy of the data but the zones and the generator, for a view (one copy of

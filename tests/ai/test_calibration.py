@@ -205,7 +205,8 @@ def test_a_winning_position_reads_a_higher_chance_than_a_losing_one() -> None:
 # (game, seed, skip): the best action, the visits and the mean rewards of every root action,
 # recorded with the search as it was before it rated its choices (hard, 120 iterations; Para
 # Bellum's again when its evaluation changed weights in issue 13, when its search came to plan
-# one turn, and when its evaluation came to count potentials at POTENTIAL)
+# one turn, and when its evaluation came to count potentials at POTENTIAL; Bellum's when its
+# samples came to deal each city its own unseen cards, Game.sealed_seats)
 BEFORE = {
     ("bahamut-dispute", 3, 2): (
         {"kind": "play", "source": "swift-gift", "target": "field.1"},
@@ -219,13 +220,13 @@ BEFORE = {
     ),
     ("bellum", 3, 2): (
         {"kind": "buy", "source": "thunderbolt", "target": "discard.1"},
-        [76, 17, 15, 12],
-        [0.770865, 0.558076, 0.52359, 0.45402],
+        [65, 22, 20, 13],
+        [0.75616, 0.61146, 0.595837, 0.502251],
     ),
     ("bellum", 5, 6): (
         {"kind": "play", "source": "hoplite#1", "target": "play.0"},
-        [62, 48, 6, 4],
-        [0.860855, 0.833549, 0.385607, 0.250466],
+        [59, 51, 6, 4],
+        [0.828854, 0.816229, 0.350913, 0.273395],
     ),
     ("bellwake", 3, 2): (
         {"kind": "play", "source": "wayfinder#2", "target": "party.1"},

@@ -127,6 +127,8 @@ GAME = Bellum(
         "pending": "public",
     },
     effects=EFFECTS,
+    # every card a city gains comes face up from Olympus, and its cards leave only face up
+    sealed_seats=True,
 )
 for _card in GAME.cards.values():
     EFFECTS.check(_card.get("effect", []), _card["id"])

@@ -1,0 +1,120 @@
+"""Sealed seats (Game.sealed_seats): in a deck builder everyone saw each card a player gained, so
+a view names each seat's unseen cards (``pools``) and a bot's samples deal them back to that
+seat, never to the other."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import tabletop.games as games
+from tabletop.rules import State
+from tabletop.rules.cards import definition_id
+from tabletop.rules.zones import zone_owner
+
+SEALED = [gid for gid in games.ids() if games.get(gid).sealed_seats]
+
+
+def held_unseen(state: State, seat: int | None, owner: int) -> Counter[str]:
+    """The definitions of ``owner``'s cards in its zones that ``seat`` cannot see (the truth)."""
+    out: Counter[str] = Counter()
+    for name, cards in state.zones.items():
+        if zone_owner(name) == owner and not state.can_see(seat, name):
+            out.update(definition_id(c) for c in cards)
+    return out
+
+
+def in_sight(view: dict) -> Counter[str]:
+    """The definitions of every card a view shows (whole zones and visible tops)."""
+    out: Counter[str] = Counter()
+    for content in view["zones"].values():
+        if isinstance(content, list):
+            out.update(definition_id(c) for c in content)
+        elif "top" in content:
+            out[definition_id(content["top"])] += 1
+    return out
+
+
+def random_states(game_id: str, seeds: range, every: int = 1):
+    """The states along random games (one in ``every``), each before its decision is taken."""
+    game = games.get(game_id)
+    for seed in seeds:
+        state = game.setup(seed)
+        pick = random.Random(seed)
+        while (decision := state.decision) is not None:
+            if len(state.history) % every == 0:
+                yield state
+            state.apply(pick.choice(decision.actions))
+
+
+def test_bellum_is_sealed() -> None:
+    """Bellum's cities gain cards face up from Olympus (the base decks are known from the
+    start), so it declares sealed seats; a shared-deck game such as Bahamut Dispute does not."""
+    assert "bellum" in SEALED
+    assert "bahamut-dispute" not in SEALED and "para-bellum" not in SEALED
+
+
+@pytest.mark.parametrize("game_id", SEALED)
+def test_a_pool_changes_only_by_cards_everyone_sees(game_id: str) -> None:
+    """The claim a sealed game makes, checked along random games: what joins a seat's unseen
+    cards was in sight before, and what leaves them is in sight after. A card passed unseen
+    from one seat to another would fail here, and its pool would leak where it went."""
+    checked = 0
+    before = None
+    for state in random_states(game_id, range(1, 13)):
+        after = state.view(None)
+        if before is None or len(state.history) == 0:
+            before = after
+            continue
+        for key in set(before["pools"]) | set(after["pools"]):
+            was, now = Counter(before["pools"].get(key, [])), Counter(after["pools"].get(key, []))
+            joined, left = now - was, was - now
+            assert not joined - in_sight(before), (key, joined, len(state.history))
+            assert not left - in_sight(after), (key, left, len(state.history))
+            checked += bool(joined or left)
+        before = after
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game_id", SEALED)
+def test_a_view_names_each_seats_unseen_cards_and_samples_deal_them_back(game_id: str) -> None:
+    """Each sample deals every seat exactly the collection of cards it holds unseen (its own
+    deck, the other's deck and hand), in any order, and keeps every card in the game."""
+    game = games.get(game_id)
+    checked = 0
+    for state in random_states(game_id, range(20, 24), every=17):
+        seat = state.decision.seat
+        view = state.view(seat)
+        for owner in range(state.players):
+            truth = held_unseen(state, seat, owner)
+            assert Counter(view["pools"].get(str(owner), [])) == truth
+            sample = game.sample(view, len(state.history))
+            assert held_unseen(sample, seat, owner) == truth
+            assert "pools" not in sample.data
+        assert sorted(c for z in sample.zones.values() for c in z) == sorted(
+            c for z in state.zones.values() for c in z
+        )
+        checked += 1
+    assert checked > 20
+
+
+def test_the_order_of_a_pool_is_left_to_chance() -> None:
+    """A pool says which cards, never where: over samples, each of the other seat's unseen
+    cards lands in its hand at about the hand's share of the pool, so a bot learns nothing of
+    the true hand beyond what everyone knows."""
+    game = games.get("bellum")
+    state = next(s for s in random_states("bellum", range(5, 6)) if len(s.history) >= 60)
+    seat = state.decision.seat
+    other = 1 - seat
+    hand, deck = state.zones[f"hand.{other}"], state.zones[f"deck.{other}"]
+    assert hand and deck
+    view = state.view(seat)
+    share = len(hand) / (len(hand) + len(deck))
+    hits = trials = 0
+    for seed in range(400):
+        sampled = game.sample(view, seed).zones[f"hand.{other}"]
+        hits += sum(card in sampled for card in hand)
+        trials += len(hand)
+    assert abs(hits / trials - share) < 0.06, (hits / trials, share)
