@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
@@ -244,28 +243,32 @@ def deal_pools(
     empty places of that seat's hidden zones, in the random order of ``unknown``, taking the
     cards from it. Cards revealed to the deciding seat are already placed, so they leave the
     pool; a pool that does not add up leaves places empty (dealt afterwards as any other)."""
+    wanted: dict[str, list[str]] = {}  # definition -> the pool of each copy still wanted
     for key, definitions in pools.items():
-        owner = int(key)
-        need = Counter(definitions)
-        for name, cards in reveals.items():
-            if zone_owner(name) == owner:
-                need.subtract(definition_id(c) for c in cards)
-        taken: list[str] = []
-        rest: list[str] = []
-        for card in unknown:
-            d = definition_id(card)
-            if need[d] > 0:
-                need[d] -= 1
-                taken.append(card)
-            else:
-                rest.append(card)
-        for name in hidden:
-            if zone_owner(name) == owner:
-                zone = zones[name]
-                for i in range(len(zone)):
-                    if not zone[i] and taken:
-                        zone[i] = taken.pop()
-        unknown[:] = rest + taken
+        for d in definitions:
+            wanted.setdefault(d, []).append(key)
+    for name, cards in reveals.items():
+        key = str(zone_owner(name))
+        for card in cards:
+            owners = wanted.get(definition_id(card))
+            if owners and key in owners:
+                owners.remove(key)
+    taken: dict[str, list[str]] = {key: [] for key in pools}
+    rest: list[str] = []
+    for card in unknown:
+        owners = wanted.get(card.partition(COPY_MARK)[0])  # definition_id, inlined: hot
+        if owners:
+            taken[owners.pop(0)].append(card)
+        else:
+            rest.append(card)
+    for name in hidden:
+        cards = taken.get(str(zone_owner(name)))
+        if cards:
+            zone = zones[name]
+            for i in range(len(zone)):
+                if not zone[i] and cards:
+                    zone[i] = cards.pop()
+    unknown[:] = rest + [card for cards in taken.values() for card in cards]
 
 
 def deal(unknown: list[str], home: frozenset[str] | None) -> str:

@@ -164,21 +164,26 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         return events
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, JSON-safe (None: a spectator who sees only public facts)."""
+        """What ``seat`` may know, JSON-safe (None: a spectator who sees only public facts).
+        With sealed seats (:class:`Game`), ``pools`` names each seat's cards out of sight, as
+        sorted definitions: copies look alike, and which card lies where stays unseen."""
         out = self.public_copy()
         out["game"] = self.game.id
         out["seat"] = seat
         zones: dict[str, Any] = {}
         out["zones"] = zones
+        sealed = self.game.sealed_seats
+        unseen: dict[str, list[str]] = {}  # with sealed seats: each seat's cards out of sight
         for name, cards in self.data["zones"].items():
             if self.can_see(seat, name):
                 zones[name] = list(cards)
-            elif cards and self.visibility(name) == TOP:
-                zones[name] = {"count": len(cards), "top": cards[-1]}
-            else:
-                zones[name] = {"count": len(cards)}
-        if self.game.sealed_seats:
-            out["pools"] = self.pools(seat)
+                continue
+            top = bool(cards) and self.visibility(name) == TOP
+            zones[name] = {"count": len(cards), "top": cards[-1]} if top else {"count": len(cards)}
+            if sealed and cards and (owner := zone_owner(name)) is not None:
+                unseen.setdefault(str(owner), []).extend(cards[:-1] if top else cards)
+        if sealed:
+            out["pools"] = {k: sorted(definition_id(c) for c in v) for k, v in unseen.items() if v}
         phase = self.phase()
         if phase:
             out["phase"] = phase
@@ -189,20 +194,6 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
             else:
                 out["decision"] = {"seat": decision.seat, "prompt": decision.prompt}
         return out
-
-    def pools(self, seat: int | None) -> dict[str, list[str]]:
-        """Each seat's cards in its zones that ``seat`` cannot see, as sorted definitions (copies
-        look alike), for a game with ``sealed_seats``: there everyone saw each of these cards
-        arrive, so the collection is public, though not where each card is (see
-        :attr:`Game.sealed_seats`). A visible top card is left out, as the view shows it."""
-        out: dict[str, list[str]] = {}
-        for name, cards in self.data["zones"].items():
-            owner = zone_owner(name)
-            if owner is None or not cards or self.can_see(seat, name):
-                continue
-            unseen = cards[:-1] if self.visibility(name) == TOP else cards
-            out.setdefault(str(owner), []).extend(definition_id(c) for c in unseen)
-        return {k: sorted(v) for k, v in out.items() if v}
 
     def public_copy(self) -> dict[str, Any]:
         """A deep copy of the data but the zones and the generator, for a view (one copy of
