@@ -17,23 +17,19 @@ from tabletop.rules.zones import zone_owner
 SEALED = [gid for gid in games.ids() if games.get(gid).sealed_seats]
 
 
-def held_unseen(state: State, seat: int | None, owner: int) -> Counter[str]:
-    """The definitions of ``owner``'s cards in its zones that ``seat`` cannot see (the truth)."""
-    out: Counter[str] = Counter()
-    for name, cards in state.zones.items():
-        if zone_owner(name) == owner and not state.can_see(seat, name):
-            out.update(definition_id(c) for c in cards)
-    return out
-
-
-def out_of_sight(state: State, owner: int) -> set[str]:
-    """The cards of ``owner``'s zones that nobody but perhaps ``owner`` sees (the truth)."""
-    return {
+def unseen_by(state: State, seat: int | None, owner: int) -> list[str]:
+    """The cards of ``owner``'s zones that ``seat`` cannot see (the truth; None: a spectator)."""
+    return [
         c
         for name, cards in state.zones.items()
-        if zone_owner(name) == owner and not state.can_see(None, name)
+        if zone_owner(name) == owner and not state.can_see(seat, name)
         for c in cards
-    }
+    ]
+
+
+def held_unseen(state: State, seat: int | None, owner: int) -> Counter[str]:
+    """:func:`unseen_by` as definitions, which is what a pool names."""
+    return Counter(definition_id(c) for c in unseen_by(state, seat, owner))
 
 
 def in_sight(view: dict) -> set[str]:
@@ -76,7 +72,7 @@ def test_a_seat_gains_and_loses_unseen_cards_only_in_sight(game_id: str) -> None
     checked = 0
     before: tuple[dict, list[set[str]]] | None = None
     for state in random_states(game_id, range(1, 13)):
-        now = state.view(None), [out_of_sight(state, s) for s in range(state.players)]
+        now = state.view(None), [set(unseen_by(state, None, s)) for s in range(state.players)]
         if before is not None and state.history:
             for was, held in zip(before[1], now[1], strict=True):
                 joined, left = held - was, was - held
@@ -96,12 +92,12 @@ def test_a_view_names_each_seats_unseen_cards_and_samples_deal_them_back(game_id
     for state in random_states(game_id, range(20, 24), every=17):
         seat = state.decision.seat
         view = state.view(seat)
+        sample = game.sample(view, len(state.history))
+        assert "pools" not in sample.data
         for owner in range(state.players):
             truth = held_unseen(state, seat, owner)
             assert Counter(view["pools"].get(str(owner), [])) == truth
-            sample = game.sample(view, len(state.history))
             assert held_unseen(sample, seat, owner) == truth
-            assert "pools" not in sample.data
         assert sorted(c for z in sample.zones.values() for c in z) == sorted(
             c for z in state.zones.values() for c in z
         )
