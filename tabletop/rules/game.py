@@ -33,8 +33,9 @@ class Game:
     decisions and whose evaluation prices what the others may do next.
     ``sealed_seats`` says that a card enters a seat's zones only from where everyone sees it,
     and leaves them only to where everyone sees it (a deck builder: each card bought, face up):
-    so everyone knows which cards each seat holds unseen, though not where they lie. Views then
-    carry each seat's unseen cards (``pools``) and samples deal them back to that seat.
+    so everyone knows which cards (by id, copy marks and all) each seat holds unseen, though not
+    where they lie. Views then carry each seat's unseen cards (``pools``) and samples deal them
+    back to that seat.
     """
 
     id: str
@@ -193,7 +194,7 @@ class Game:
         rng = Rng(data)
         rng.shuffle(unknown)
         if "pools" in view:
-            deal_pools(zones, hidden, view["pools"], reveals, unknown)
+            deal_pools(zones, hidden, view["pools"], unknown)
         homes = {name: self.hidden_home(name) for name in hidden}
         hidden.sort(key=lambda name: homes[name] is None)  # the pickiest zones are dealt first
         for name in hidden:
@@ -236,31 +237,21 @@ def deal_pools(
     zones: dict[str, list[str]],
     hidden: list[str],
     pools: dict[str, list[str]],
-    reveals: dict[str, list[str]],
     unknown: list[str],
 ) -> None:
-    """Deal each seat's pool (the definitions of its unseen cards, a view's ``pools``) into the
-    empty places of that seat's hidden zones, in the random order of ``unknown``, taking the
-    cards from it. Cards revealed to the deciding seat are already placed, so they leave the
-    pool; a pool that does not add up leaves places empty (dealt afterwards as any other)."""
-    wanted: dict[str, list[str]] = {}  # definition -> the pool of each copy still wanted
-    for key, definitions in pools.items():
-        for d in definitions:
-            wanted.setdefault(d, []).append(key)
-    for name, cards in reveals.items():
-        key = str(zone_owner(name))
-        for card in cards:
-            owners = wanted.get(definition_id(card))
-            if owners and key in owners:
-                owners.remove(key)
+    """Deal each seat's pool (its unseen cards, a view's ``pools``) into the empty places of
+    that seat's hidden zones, in the random order of ``unknown``, taking the cards from it. A
+    pool's card that is not in ``unknown`` (revealed to the deciding seat, so already placed) is
+    skipped; places left empty are dealt afterwards as any other."""
+    owner_of = {card: key for key, cards in pools.items() for card in cards}
     taken: dict[str, list[str]] = {key: [] for key in pools}
     rest: list[str] = []
     for card in unknown:
-        owners = wanted.get(card.partition(COPY_MARK)[0])  # definition_id, inlined: hot
-        if owners:
-            taken[owners.pop(0)].append(card)
-        else:
+        key = owner_of.get(card)
+        if key is None:
             rest.append(card)
+        else:
+            taken[key].append(card)
     for name in hidden:
         cards = taken.get(str(zone_owner(name)))
         if cards:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules.campaign import CampaignMixin
-from tabletop.rules.cards import CardStateMixin, definition_id
+from tabletop.rules.cards import CardStateMixin
 from tabletop.rules.effects import EffectsMixin
 from tabletop.rules.errors import IllegalAction
 from tabletop.rules.outcome import Outcome, outcome_kind
@@ -166,7 +166,7 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, JSON-safe (None: a spectator who sees only public facts).
         With sealed seats (:class:`Game`), ``pools`` names each seat's cards out of sight, as
-        sorted definitions: copies look alike, and which card lies where stays unseen."""
+        sorted card ids (each was seen as it came in); which card lies where stays unseen."""
         out = self.public_copy()
         out["game"] = self.game.id
         out["seat"] = seat
@@ -183,7 +183,7 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
             if sealed and cards and (owner := zone_owner(name)) is not None:
                 unseen.setdefault(str(owner), []).extend(cards[:-1] if top else cards)
         if sealed:
-            out["pools"] = {k: sorted(definition_id(c) for c in v) for k, v in unseen.items() if v}
+            out["pools"] = {k: sorted(v) for k, v in unseen.items() if v}
         phase = self.phase()
         if phase:
             out["phase"] = phase

@@ -206,7 +206,8 @@ def test_a_winning_position_reads_a_higher_chance_than_a_losing_one() -> None:
 # recorded with the search as it was before it rated its choices (hard, 120 iterations; Para
 # Bellum's again when its evaluation changed weights in issue 13, when its search came to plan
 # one turn, and when its evaluation came to count potentials at POTENTIAL; Bellum's when its
-# samples came to deal each city its own unseen cards, Game.sealed_seats)
+# samples came to deal each city its own unseen cards, Game.sealed_seats, and again when they
+# came to deal them copy for copy)
 BEFORE = {
     ("bahamut-dispute", 3, 2): (
         {"kind": "play", "source": "swift-gift", "target": "field.1"},
@@ -220,13 +221,13 @@ BEFORE = {
     ),
     ("bellum", 3, 2): (
         {"kind": "buy", "source": "thunderbolt", "target": "discard.1"},
-        [65, 22, 20, 13],
-        [0.75616, 0.61146, 0.595837, 0.502251],
+        [45, 43, 21, 11],
+        [0.712856, 0.704612, 0.60887, 0.445156],
     ),
     ("bellum", 5, 6): (
         {"kind": "play", "source": "hoplite#1", "target": "play.0"},
-        [59, 51, 6, 4],
-        [0.828854, 0.816229, 0.350913, 0.273395],
+        [59, 50, 7, 4],
+        [0.863325, 0.843904, 0.455464, 0.277082],
     ),
     ("bellwake", 3, 2): (
         {"kind": "play", "source": "wayfinder#2", "target": "party.1"},
