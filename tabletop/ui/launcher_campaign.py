@@ -23,7 +23,7 @@ import pygame_gui
 
 from tabletop.ui import campaigns
 from tabletop.ui.games import CampaignPlan
-from tabletop.ui.widgets import CREAM, GOLD, MUTED, draw_text, fit_line, text_px
+from tabletop.ui.widgets import CREAM, GOLD, MUTED, dialog_rect, draw_text, fit_line, text_px
 
 if TYPE_CHECKING:
     from tabletop.ui.launcher import LauncherScene
@@ -174,10 +174,8 @@ class CampaignPart:
         """New campaign: ask first when one is under way."""
         if self.found is not None and not self.found.damaged:
             s = self.scene
-            rect = pygame.Rect(0, 0, s.px(520), s.px(230))
-            rect.center = (s.size[0] // 2, s.size[1] // 2)
             self.confirm = pygame_gui.windows.UIConfirmationDialog(
-                rect,
+                dialog_rect(s.px(520), s.px(230), (s.size[0] // 2, s.size[1] // 2)),
                 self.found.abandon_question()
                 + " It is kept in your data folder, but New campaign begins from the start.",
                 s.ui,

@@ -29,6 +29,7 @@ from tabletop.ui.widgets import (
     MUTED,
     Overlay,
     UIScene,
+    dialog_rect,
     draw_panel,
     draw_text,
     fit_line,
@@ -74,8 +75,7 @@ def question(
     otherwise (abandon: the game is kept) ``action`` is gold.
     """
     px = scene.px
-    rect = pygame.Rect(0, 0, px(560), px(250))
-    rect.center = center or (scene.size[0] // 2, scene.size[1] // 2)
+    rect = dialog_rect(px(560), px(250), center or (scene.size[0] // 2, scene.size[1] // 2))
     if not danger:
         hint = f"Enter: {action} · Esc: Keep it"
     elif again:

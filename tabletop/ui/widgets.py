@@ -598,6 +598,19 @@ def top_windows(manager: pygame_gui.UIManager) -> list[pygame_gui.elements.UIWin
     ]
 
 
+# pygame_gui's confirmation dialog grows to this size (and warns) when opened smaller, as our
+# scaled dialogs are in a small window
+DIALOG_MIN = (260, 200)
+
+
+def dialog_rect(width: int, height: int, center: tuple[int, int]) -> pygame.Rect:
+    """A confirmation dialog's rectangle: ``width`` x ``height`` (already scaled), never below
+    :data:`DIALOG_MIN`, centred on ``center``."""
+    rect = pygame.Rect(0, 0, max(width, DIALOG_MIN[0]), max(height, DIALOG_MIN[1]))
+    rect.center = center
+    return rect
+
+
 def file_dialog(
     scene: UIScene, title: str, *, save: bool, initial: str | None = None
 ) -> pygame_gui.windows.UIFileDialog:

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
@@ -22,7 +23,7 @@ import tabletop.games
 from tabletop.ui import saveinfo, slots, storage, thumbnails
 from tabletop.ui.app import App
 from tabletop.ui.launcher import LauncherScene, slot_words
-from tabletop.ui.saves_screen import LoadOverlay, SaveOverlay
+from tabletop.ui.saves_screen import LoadOverlay, SaveOverlay, question
 from tabletop.ui.scene import Seat
 from tests.ui.test_app_shell import StandInTable, choose, click, press, toasts, type_text
 
@@ -243,6 +244,25 @@ def test_start_asks_before_abandoning_a_game_keep_it_keeps_it(app: App, data_dir
     assert len(kept) == 1 and kept[0].title == "Bahamut Dispute"
     assert storage.load_file(kept[0].path).state.to_json() == state.to_json()
     assert "is kept" in toasts(app) and kept[0].name in toasts(app)
+
+
+def test_the_question_in_the_smallest_window_is_whole_and_centred(data_dir: Path) -> None:
+    """At 800 x 600 the scaled question is shorter than pygame_gui's confirmation dialog
+    allows; it used to grow from its top edge (off centre, its frame cut short) with a warning.
+    It opens at the dialog's least size, centred, its answers inside it."""
+    app = App((800, 600), realtime=False, raise_errors=True)
+    try:
+        scene = to_launcher(app)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # pygame_gui warns of a dialog below its least size
+            dialog = question(scene, "Abandon your Bellum game in turn 3?", "Abandon", "Abandon")
+        app.run_frames(1)
+        assert dialog.rect.height >= 200 and dialog.rect.width >= 260
+        assert abs(dialog.rect.centerx - 400) <= 1 and abs(dialog.rect.centery - 300) <= 1
+        for button in (dialog.confirm_button, dialog.cancel_button):
+            assert dialog.rect.contains(button.rect)
+    finally:
+        app.close()
 
 
 def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_dir: Path) -> None:
