@@ -11,6 +11,7 @@ import pytest
 from helpers import bahamut_scenario
 
 import tabletop.games
+from tabletop.ai.greedy import retracts
 from tabletop.rules import Action
 from tabletop.ui.menu import MenuOverlay
 from tabletop.ui.scene import Seat
@@ -27,6 +28,14 @@ def table():
 
 
 CONTROLS = ("undo", "hint")  # the prompt panel's heading buttons
+
+
+def takes_back(choice) -> bool:
+    """Whether the lit choice takes back part of a choice being built (a pair undone): keys
+    pressed at random could pair and unpair a blocker for ever (Bellum, 3,000 presses), so
+    the test's player, like the bots (``tabletop.ai.greedy.retracts``), never takes one."""
+    action = choice.action if choice.action is not None else getattr(choice.button, "value", None)
+    return isinstance(action, Action) and retracts(action)
 
 
 def legal_for(scene, choice) -> bool:
@@ -211,8 +220,11 @@ def test_a_whole_game_against_a_bot_by_keyboard_alone(table, game, seed):
         before = len(state.history)
         for _ in range(rng.randrange(1, 4)):
             driver.key(pygame.K_TAB)
-        while driver.scene.keys.lit() is not None and driver.scene.keys.lit().id in CONTROLS:
-            driver.key(pygame.K_TAB)  # Hint and Undo are not moves of the game
+        for _ in range(40):  # Hint and Undo are not moves of the game; nor is undoing a pair
+            lit = driver.scene.keys.lit()
+            if lit is None or not (lit.id in CONTROLS or takes_back(lit)):
+                break
+            driver.key(pygame.K_TAB)
         for _ in range(3):
             driver.key(pygame.K_RETURN)
             driver.settle()
