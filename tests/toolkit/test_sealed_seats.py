@@ -10,6 +10,7 @@ import pytest
 
 import tabletop.games as games
 from tabletop.rules import State
+from tabletop.rules.game import deal_pools
 from tabletop.rules.zones import zone_owner
 
 SEALED = [gid for gid in games.ids() if games.get(gid).sealed_seats]
@@ -116,3 +117,19 @@ def test_the_order_of_a_pool_is_left_to_chance() -> None:
         hits += sum(card in sampled for card in hand)
         trials += len(hand)
     assert abs(hits / trials - share) < 0.06, (hits / trials, share)
+
+
+def test_deal_pools_on_a_deal_that_does_not_add_up() -> None:
+    """``deal_pools`` on a made-up deal: each seat's cards go to its own hidden zones only; a
+    pool's card that is not unknown (revealed to the deciding seat, so placed already) is
+    skipped; a pool larger than its places gives the rest back to be dealt as any card, and a
+    smaller one leaves places empty for them."""
+    zones = {"deck.0": ["", "", ""], "hand.1": ["", ""], "deck.1": ["x#2", ""], "market": [""]}
+    hidden = ["deck.0", "hand.1", "deck.1", "market"]
+    pools = {"0": ["a#1", "b#1", "c#1", "d#1"], "1": ["x#2", "y#2"]}
+    unknown = ["a#1", "y#2", "b#1", "m", "c#1", "d#1"]
+    deal_pools(zones, hidden, pools, unknown)
+    assert zones["deck.0"] == ["d#1", "c#1", "b#1"]  # the last of ``unknown`` first
+    assert zones["hand.1"] == ["y#2", ""] and zones["deck.1"] == ["x#2", ""]
+    assert zones["market"] == [""]
+    assert unknown == ["m", "a#1"]  # not in a pool, then a pool's card with no place left

@@ -30,11 +30,17 @@ def table():
 CONTROLS = ("undo", "hint")  # the prompt panel's heading buttons
 
 
-def takes_back(choice) -> bool:
-    """Whether the lit choice takes back part of a choice being built (a pair undone): keys
-    pressed at random could pair and unpair a blocker for ever (Bellum, 3,000 presses), so
-    the test's player, like the bots (``tabletop.ai.greedy.retracts``), never takes one."""
-    action = choice.action if choice.action is not None else getattr(choice.button, "value", None)
+def takes_back(scene, choice) -> bool:
+    """Whether the lit choice takes back part of a choice being built (a pair undone, a toggle
+    switched off): keys pressed at random could pair and unpair a blocker for ever (Bellum,
+    3,000 decisions), so the test's player, like the bots (``tabletop.ai.greedy.retracts``),
+    never takes one."""
+    if choice.kind == "pick":
+        action = scene.keys.overlay().spec.entries[choice.index].action
+    elif choice.action is not None:
+        action = choice.action
+    else:
+        action = getattr(choice.button, "value", None)
     return isinstance(action, Action) and retracts(action)
 
 
@@ -222,9 +228,11 @@ def test_a_whole_game_against_a_bot_by_keyboard_alone(table, game, seed):
             driver.key(pygame.K_TAB)
         for _ in range(40):  # Hint and Undo are not moves of the game; nor is undoing a pair
             lit = driver.scene.keys.lit()
-            if lit is None or not (lit.id in CONTROLS or takes_back(lit)):
+            if lit is None or not (lit.id in CONTROLS or takes_back(driver.scene, lit)):
                 break
             driver.key(pygame.K_TAB)
+        else:
+            raise AssertionError("Tab lights nothing but Hint, Undo and choices taken back")
         for _ in range(3):
             driver.key(pygame.K_RETURN)
             driver.settle()

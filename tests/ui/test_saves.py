@@ -25,6 +25,7 @@ from tabletop.ui.app import App
 from tabletop.ui.launcher import LauncherScene, slot_words
 from tabletop.ui.saves_screen import LoadOverlay, SaveOverlay, question
 from tabletop.ui.scene import Seat
+from tabletop.ui.widgets import DIALOG_MIN, dialog_rect
 from tests.ui.test_app_shell import StandInTable, choose, click, press, toasts, type_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -263,6 +264,15 @@ def test_the_question_in_the_smallest_window_is_whole_and_centred(data_dir: Path
             assert dialog.rect.contains(button.rect)
     finally:
         app.close()
+
+
+def test_a_dialog_is_never_below_the_least_size_and_stays_centred() -> None:
+    """Both sides are clamped (the width only in a window narrower than any we open), and a
+    dialog already large enough keeps its size."""
+    small = dialog_rect(100, 50, (400, 300))
+    assert small.size == DIALOG_MIN and small.center == (400, 300)
+    assert dialog_rect(300, 150, (640, 360)).size == (300, 200)
+    assert dialog_rect(560, 250, (640, 360)) == pygame.Rect(360, 235, 560, 250)
 
 
 def test_the_command_line_starts_at_once_and_keeps_the_old_game(app: App, data_dir: Path) -> None:
