@@ -29,14 +29,15 @@ def data_dir(tmp_path, monkeypatch):
 
 
 def table_opener(default_seats=None, default_bots: Callable[[], dict] | None = None):
-    """A fixture body: yields ``open(state, seats, bots, size) -> (app, driver)`` and closes
-    every app it opened at the end of the test (``default_bots()`` when ``bots`` is None)."""
+    """A fixture body: yields ``open(state, seats, bots, size, guide) -> (app, driver)`` and
+    closes every app it opened at the end of the test (``default_bots()`` when ``bots`` is
+    None; the first-game guide shown if ``guide``)."""
     apps = []
 
-    def _open(state, seats=default_seats, bots=None, size=(1280, 720)):
+    def _open(state, seats=default_seats, bots=None, size=(1280, 720), guide=False):
         if bots is None and default_bots is not None:
             bots = default_bots()
-        app, driver = open_table(state, seats, size=size, bots=bots)
+        app, driver = open_table(state, seats, size=size, bots=bots, guide=guide)
         apps.append(app)
         return app, driver
 

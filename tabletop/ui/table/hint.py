@@ -30,6 +30,15 @@ SHOWN = 3  # choices listed
 HINT_SECONDS = 1.0  # the Hard bot's time for a hint in the real loop
 TEST_ITERATIONS = 60  # the same search bounded by iterations where frames are not real time
 RING = (120, 220, 255)  # the hint's light: cool, apart from the gold of the keyboard's focus
+SHADE = (10, 20, 30)  # the dark edge that keeps the light visible on a pale card
+
+
+def _ring(surface: pygame.Surface, box: pygame.Rect, width: int) -> list[pygame.Rect]:
+    """A ring of the hint's light with a dark edge on both sides."""
+    return [
+        pygame.draw.rect(surface, SHADE, box.inflate(4, 4), width + 4, 10),
+        pygame.draw.rect(surface, RING, box, width, 10),
+    ]
 
 
 def hint_button(scene: TableScene, prompt: pygame.Rect, undo: Button | None) -> Button | None:
@@ -80,6 +89,7 @@ class Hints:
         self.panel_rect: pygame.Rect | None = None
         # where the panel's last frame drew each line's words and its chance (None: none)
         self.panel_rows: list[tuple[pygame.Rect, pygame.Rect | None]] = []
+        self.lit: list[pygame.Rect] = []  # what the last frame lit (the panel keeps clear of it)
 
     def offered(self) -> bool:
         s = self.scene
@@ -164,6 +174,7 @@ class Hints:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The best choice lit on the table and the panel of the best three; the areas drawn."""
         self.panel_rect = None
+        self.lit = []
         if not self.visible or not self.scene._local_turn():
             return []
         drawn: list[pygame.Rect] = []
@@ -173,17 +184,22 @@ class Hints:
         return drawn
 
     def _light(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
+        """The card or button to use and the place to drop it, both ringed in the hint's own
+        cool light (never the gold of the guide's zones, which the target would be lost
+        among), and a line from one to the other."""
         s = self.scene
         source, target = locate(s, action)
         width = max(3, theme.px(5, s.scale))
         drawn = []
+        self.lit = [r for r in (source, target) if r is not None]
+        if source is not None and target is not None:
+            start, end = source.center, target.center
+            drawn.append(pygame.draw.line(surface, SHADE, start, end, width + 4))
+            drawn.append(pygame.draw.line(surface, RING, start, end, max(2, width - 2)))
         if target is not None:
-            box = target.inflate(width, width)
-            drawn.append(pygame.draw.rect(surface, theme.GLOW, box, max(2, width // 2), 8))
+            drawn += _ring(surface, target.inflate(2 * width + 8, 2 * width + 8), width)
         if source is not None:
-            ring = source.inflate(width * 2 + 4, width * 2 + 4)
-            drawn.append(pygame.draw.rect(surface, (10, 20, 30), ring.inflate(4, 4), 2, 10))
-            drawn.append(pygame.draw.rect(surface, RING, ring, width, 10))
+            drawn += _ring(surface, source.inflate(2 * width + 4, 2 * width + 4), width)
         return drawn
 
     def lines(self) -> list[tuple[str, str]]:
@@ -196,10 +212,14 @@ class Hints:
         team = s.game.play_style(s.state.players) == "cooperative"
         head = "Hint · the Hard bot would:" if not team else "Hint · the Hard bots would:"
         out = [(head, "chance to win")]
+        decision = s.state.decision
+        # one choice left unrated: the only legal move, or the one move that is not taking
+        # back part of a choice being built (bots never do)
+        alone = "only move" if decision is not None and len(decision.actions) == 1 else "\u2013"
         for n, advice in enumerate(self.advice, start=1):
             text = advice.action.text or advice.action.kind.replace("_", " ").capitalize()
             chance = "" if advice.chance is None else f"{round(100 * advice.chance)}%"
-            out.append((f"{n}. {text}", chance or "only move"))
+            out.append((f"{n}. {text}", chance or (alone if len(self.advice) == 1 else "")))
         out.append(("Press H or Hint again to hide this.", ""))
         return out
 
@@ -227,11 +247,7 @@ class Hints:
             imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
             rows.append((imgs, right))
         height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
-        box = pygame.Rect(0, 0, width, height)
-        box.bottomright = (prompt.right, prompt.top - theme.px(8, scale, 4))
-        if box.top < 0:
-            box.topright = (prompt.right, prompt.top + theme.px(56, scale, 30))
-        box.clamp_ip(pygame.Rect((0, 0), s.size))
+        box = self._place((width, height), prompt, pad)
         surface.blit(panel(box.size, scale, (*theme.PANEL, 255), (*RING, 230)), box)
         y = box.top + pad
         self.panel_rows = []
@@ -247,6 +263,45 @@ class Hints:
             y += 4
         self.panel_rect = box
         return box
+
+    def _place(self, size: tuple[int, int], prompt: pygame.Rect, pad: int) -> pygame.Rect:
+        """Where the panel goes: above the prompt panel, else beside it, else in a corner of
+        the window; the first place that covers none of what a person must still see (the
+        prompt, the first-game guide's note, the cards of a pick-a-card window, what the hint
+        lights), else the one that covers least of it."""
+        s = self.scene
+        window = pygame.Rect((0, 0), s.size)
+        gap = theme.px(8, s.scale, 4)
+        keep = [prompt, *self.lit]
+        note = getattr(s.guide, "note_rect", None)
+        if note is not None:
+            keep.append(note)
+        if s.picker is not None and not s.picker.hidden:
+            keep += [*s.picker.cells, *(b.rect for b in s.picker.buttons)]
+        box = pygame.Rect((0, 0), size)
+        spots = [  # (the corner of the panel, where it goes)
+            ("bottomright", (prompt.right, prompt.top - gap)),
+            ("bottomright", (prompt.left - gap, prompt.bottom)),
+            ("topright", (window.right - pad, pad)),
+            ("topleft", (pad, pad)),
+            ("bottomleft", (pad, window.bottom - pad)),
+        ]
+        best, least = None, -1
+        for corner, point in spots:
+            trial = box.copy()
+            setattr(trial, corner, point)
+            trial.clamp_ip(window)
+            covered = sum(_area(trial.clip(r)) for r in keep)
+            if covered == 0:
+                return trial
+            if best is None or covered < least:
+                best, least = trial, covered
+        assert best is not None
+        return best
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def locate(scene: TableScene, action: Action) -> tuple[pygame.Rect | None, pygame.Rect | None]:

@@ -161,12 +161,19 @@ class PromptPanel:
         x0 = rect.x + pad
         y = rect.y + theme.px(12, scale, 4)
         undo = self.undo_button
+        row = [b.rect for b in (self.hint_button, undo) if b is not None]  # the heading's row
         if head:
-            img = res.text(head, theme.px(20, scale, 12), theme.GOLD, True)
-            surf.blit(img, (x0, y))
-            y += img.get_height() + theme.px(8, scale, 3)
-        if undo is not None:
-            y = max(y, undo.rect.bottom + theme.px(8, scale, 3))
+            # the heading stops short of the Hint and Undo buttons: wrapped, never under them
+            room = (min(r.left for r in row) if row else rect.right - pad) - x0
+            room -= theme.px(4, scale, 2)
+            head_size = theme.px(20, scale, 12)
+            for line in res.wrap(head, head_size, max(room, 1), True):
+                img = res.text(line, head_size, theme.GOLD, True)
+                surf.blit(img, (x0, y))
+                y += img.get_height()
+            y += theme.px(8, scale, 3)
+        if row:
+            y = max(y, max(r.bottom for r in row) + theme.px(8, scale, 3))
         width = rect.w - 2 * pad
         own = self.decision_buttons()
         bottom_limit = (own[0].rect.top - pad) if own else rect.bottom - pad
