@@ -269,6 +269,7 @@ class Step:
     anims: list[Anim] = field(default_factory=list)
     waited: float = 0.0
     hold: float = 0.0
+    playing: bool = True  # False: no move is being played (a dropped card springs back)
 
 
 class Timeline:
@@ -290,8 +291,20 @@ class Timeline:
         """True while a step is still playing (input and bots wait)."""
         return bool(self.current or self.queue)
 
-    def push(self, begin: Callable[[], list[Anim]], end: Callable[[], None] | None = None) -> None:
-        self.queue.append(Step(begin, end))
+    @property
+    def playing(self) -> bool:
+        """True while a step that plays out a move is queued or playing (the prompt then says
+        so; a card springing back from a wrong drop is not a move)."""
+        steps = [self.current, *self.queue] if self.current else self.queue
+        return any(step.playing for step in steps)
+
+    def push(
+        self,
+        begin: Callable[[], list[Anim]],
+        end: Callable[[], None] | None = None,
+        playing: bool = True,
+    ) -> None:
+        self.queue.append(Step(begin, end, playing=playing))
         if self.instant:
             self.finish()
 

@@ -108,6 +108,20 @@ def test_drag_to_an_illegal_target_springs_back_with_the_reason(make):
     assert d.card_center("stabber-dagger")  # back in the hand
 
 
+def test_while_a_dropped_card_springs_back_the_prompt_still_says_what_to_do(make):
+    """A wrong drop plays no move: the prompt keeps the decision's words instead of "Please
+    wait" (it once flashed "The table is being set..." for the spring-back's 0.2 s)."""
+    state = bahamut_scenario(hand0=["stabber-dagger"])
+    app, d = make(state, animations=True)
+    d.settle()
+    asked = d.scene.prompt_texts()
+    d.drag(d.card_center("stabber-dagger"), d.zone_center("field.1"))
+    assert d.scene.timeline.blocking  # the card is on its way back
+    assert d.scene.prompt_texts()[:2] == asked[:2]
+    d.settle()
+    assert d.scene.prompt_texts()[:2] == asked[:2]
+
+
 def play(d: Driver, card: str) -> None:
     d.drag(d.card_center(card), d.zone_center("field.0"))
     d.settle()

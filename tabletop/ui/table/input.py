@@ -373,7 +373,7 @@ class TableInput:
         def begin() -> list[Anim]:
             return [slide]
 
-        self.timeline.push(begin, lambda: self._land(key))
+        self.timeline.push(begin, lambda: self._land(key), playing=False)
 
     def open_browse(self, zone: str = "discard") -> None:
         """Click on the discard pile: its cards, large and read-only."""

@@ -87,7 +87,7 @@ class PromptPanel:
                 f"{names[self.curtain_for]}'s turn to decide.",
                 "Click anywhere when ready.",
             )
-        if self.timeline.blocking:
+        if self.timeline.playing:
             return self._playing_texts(names)
         if self.interaction is not None:
             head = "Your move" if not self.hot_seat else f"{names[decision.seat]}: your move"
