@@ -295,8 +295,8 @@ class Timeline:
     def playing(self) -> bool:
         """True while a step that plays out a move is queued or playing (the prompt then says
         so; a card springing back from a wrong drop is not a move)."""
-        steps = [self.current, *self.queue] if self.current else self.queue
-        return any(step.playing for step in steps)
+        current = self.current
+        return (current is not None and current.playing) or any(s.playing for s in self.queue)
 
     def push(
         self,

@@ -273,9 +273,8 @@ class Hints:
         window = pygame.Rect((0, 0), s.size)
         gap = theme.px(8, s.scale, 4)
         keep = [prompt, *self.lit]
-        note = getattr(s.guide, "note_rect", None)
-        if note is not None:
-            keep.append(note)
+        if s.guide.note_rect is not None:
+            keep.append(s.guide.note_rect)
         if s.picker is not None and not s.picker.hidden:
             keep += [*s.picker.cells, *(b.rect for b in s.picker.buttons)]
         box = pygame.Rect((0, 0), size)
