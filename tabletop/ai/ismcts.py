@@ -42,7 +42,9 @@ the whole tree is better (74.0% of 400 against 64.7% of 116), so each game says 
 
 Levels (``tabletop.ai.get("easy" | "normal" | "hard")``): Hard thinks about 0.85 s a decision,
 Normal about a quarter of that; Easy runs a few dozen iterations and picks among its root
-actions in proportion to their visits, so it plays sensible but loose moves.
+actions in proportion to their visits, so it plays sensible but loose moves. A game where more
+iterations stop paying caps them for a level (``Game.level_iterations``: Para Bellum's Hard
+stops at 1,000, which its time would have run past for nothing), so that its moves come sooner.
 """
 
 from __future__ import annotations
@@ -122,6 +124,9 @@ class IsmctsBot:
         else:
             setting, self.name = level, name or "ismcts"
         self.setting = replace(setting, **overrides) if overrides else setting
+        # a level played by name may be capped by its game (Game.level_iterations); a count
+        # given here (``hard:300``, tests) is the bound as given
+        self.level = level if isinstance(level, str) and "iterations" not in overrides else None
         self.seed = seed
         self.game = game  # None: the registered game named by each view
         self.clock = clock or time.perf_counter
@@ -173,7 +178,7 @@ class IsmctsBot:
         self, game: Game, view: dict[str, Any], actions: list[Action], rng: random.Random
     ) -> list[Choice]:
         """Run the iterations and return the root's actions, most visited first."""
-        setting = self.setting
+        setting = self.setting_for(game)
         seat = int(view["seat"])
         root = Node(int(view["players"]))
         wanted = set(actions)
@@ -195,7 +200,9 @@ class IsmctsBot:
                 stop_early
                 and done
                 and not done % CHECK_EVERY
-                and self._settled(root, seat, actions, self._remaining(done, started, deadline))
+                and self._settled(
+                    root, seat, actions, self._remaining(setting, done, started, deadline)
+                )
             ):
                 stats.stopped_early = True
                 break
@@ -245,9 +252,19 @@ class IsmctsBot:
         stats.choices = root_choices(root, seat, actions, rating)
         return stats.choices
 
-    def _remaining(self, done: int, started: float, deadline: float | None) -> float:
+    def setting_for(self, game: Game) -> Setting:
+        """The setting this bot searches ``game`` with: its own, with the game's cap on the
+        iterations of its level (``Game.level_iterations``) when it plays a level by name."""
+        cap = game.level_iterations.get(self.level) if self.level else None
+        if cap is None or cap >= self.setting.iterations:
+            return self.setting
+        return replace(self.setting, iterations=cap)
+
+    def _remaining(
+        self, setting: Setting, done: int, started: float, deadline: float | None
+    ) -> float:
         """How many more iterations the bound allows, at the pace so far when it is time."""
-        left = float(self.setting.iterations - done)
+        left = float(setting.iterations - done)
         if deadline is not None:
             now = self.clock()
             if now > started:

@@ -31,6 +31,9 @@ class Game:
     ``plan_one_turn`` tells the search bots (:mod:`tabletop.ai.ismcts`) to plan the current
     turn only, scoring the position where it passes: right for a game whose turn is many
     decisions and whose evaluation prices what the others may do next.
+    ``level_iterations`` caps the iterations of a search level played by name (``{"hard":
+    1000}``) in a game where more iterations do not play better: its decisions then take less
+    of the player's time. A level it does not name is bounded by its time alone.
     ``sealed_seats`` says that a card enters a seat's zones only from where everyone sees it,
     and leaves them only to where everyone sees it (a deck builder: each card bought, face up):
     so everyone knows which cards (by id, copy marks and all) each seat holds unseen, though not
@@ -50,6 +53,7 @@ class Game:
     zone_kinds: dict[str, str] = field(default_factory=dict)
     effects: Effects = field(default_factory=Effects)
     plan_one_turn: bool = False
+    level_iterations: dict[str, int] = field(default_factory=dict)
     sealed_seats: bool = False
 
     def __post_init__(self) -> None:
