@@ -241,6 +241,36 @@ def test_time_bounds_play_and_iterations_bound_tests() -> None:
     assert normal.stats.iterations < timed.stats.iterations  # Normal thinks a fraction of it
 
 
+def test_a_game_may_cap_the_iterations_of_a_level(monkeypatch) -> None:
+    """A level played by name searches at most the iterations its game allows, and answers as
+    that many iterations without a clock would; a count given by name is not capped."""
+    monkeypatch.setattr(BAHAMUT, "level_iterations", {"hard": 70})
+    state, view = next(positions(BAHAMUT, [2]))
+    frozen = IsmctsBot(3, "hard", clock=lambda: 0.0, stop_early=False)  # time never runs out
+    capped = IsmctsBot(3, "hard", iterations=70, seconds=None, stop_early=False)
+    assert frozen.choose(view) == capped.choose(view) in state.decision.actions
+    assert frozen.stats.iterations == capped.stats.iterations == 70
+    assert frozen.stats.choices == capped.stats.choices
+    # a level the game does not cap keeps its own bound
+    assert IsmctsBot(3, "normal").setting_for(BAHAMUT) == LEVELS["normal"]
+    named = ai.get("hard:90", 3)
+    named.choose(view)
+    assert named.stats.iterations <= 90 and named.setting_for(BAHAMUT).iterations == 90
+    monkeypatch.setattr(BAHAMUT, "level_iterations", {})
+    assert IsmctsBot(3, "hard").setting_for(BAHAMUT) == LEVELS["hard"]
+
+
+def test_para_bellum_caps_hard_and_normal_below_their_time() -> None:
+    """More than about a thousand iterations play no better in Para Bellum (issue 13, section
+    1.9 of the ladder results), so Hard stops there; Normal searches fewer than Hard."""
+    game = games.get("para-bellum")
+    hard = IsmctsBot(0, "hard").setting_for(game)
+    normal = IsmctsBot(0, "normal").setting_for(game)
+    assert hard.iterations == 1000 and hard.seconds == LEVELS["hard"].seconds
+    assert normal.iterations < hard.iterations
+    assert IsmctsBot(0, "hard").setting_for(games.get("bellum")) == LEVELS["hard"]
+
+
 def test_the_search_stops_once_its_answer_cannot_change() -> None:
     """A clear choice stops before the bound, with the answer of the whole search: the most
     visited root action leads by more than the iterations left."""
