@@ -126,7 +126,9 @@ class IsmctsBot:
         self.setting = replace(setting, **overrides) if overrides else setting
         # a level played by name may be capped by its game (Game.level_iterations); a count
         # given here (``hard:300``, tests) is the bound as given
-        self.level = level if isinstance(level, str) and "iterations" not in overrides else None
+        self.named_level = (
+            level if isinstance(level, str) and "iterations" not in overrides else None
+        )
         self.seed = seed
         self.game = game  # None: the registered game named by each view
         self.clock = clock or time.perf_counter
@@ -255,7 +257,7 @@ class IsmctsBot:
     def setting_for(self, game: Game) -> Setting:
         """The setting this bot searches ``game`` with: its own, with the game's cap on the
         iterations of its level (``Game.level_iterations``) when it plays a level by name."""
-        cap = game.level_iterations.get(self.level) if self.level else None
+        cap = game.level_iterations.get(self.named_level) if self.named_level else None
         if cap is None or cap >= self.setting.iterations:
             return self.setting
         return replace(self.setting, iterations=cap)

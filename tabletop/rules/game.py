@@ -17,6 +17,8 @@ from tabletop.rules.state import State, copy_data
 from tabletop.rules.values import Action
 from tabletop.rules.zones import TOP, VISIBILITIES, default_visibility, zone_kind, zone_owner
 
+SEARCH_LEVELS = ("easy", "normal", "hard")  # the bot levels a player picks (tabletop.ai.levels)
+
 
 @dataclass
 class Game:
@@ -32,8 +34,9 @@ class Game:
     turn only, scoring the position where it passes: right for a game whose turn is many
     decisions and whose evaluation prices what the others may do next.
     ``level_iterations`` caps the iterations of a search level played by name (``{"hard":
-    1000}``) in a game where more iterations do not play better: its decisions then take less
-    of the player's time. A level it does not name is bounded by its time alone.
+    1000}``; the levels are :data:`SEARCH_LEVELS`) in a game where more iterations do not play
+    better: its moves and its hints then take less of the player's time. A level it does not
+    name keeps its own bounds.
     ``sealed_seats`` says that a card enters a seat's zones only from where everyone sees it,
     and leaves them only to where everyone sees it (a deck builder: each card bought, face up):
     so everyone knows which cards (by id, copy marks and all) each seat holds unseen, though not
@@ -62,6 +65,12 @@ class Game:
         bad = {k: v for k, v in self.zone_kinds.items() if v not in VISIBILITIES}
         if bad:
             raise ValueError(f"unknown zone visibility: {bad}")
+        for level, cap in self.level_iterations.items():
+            if level not in SEARCH_LEVELS or not isinstance(cap, int) or cap < 1:
+                raise ValueError(
+                    f"level_iterations maps a level ({', '.join(SEARCH_LEVELS)}) to at least 1"
+                    f" iteration, not {level!r}: {cap!r}"
+                )
         self._visibility: dict[str, str] = {}  # zone name -> visibility, filled as asked
         self._defs: dict[str, dict[str, Any]] = {}  # card instance -> definition, as asked
         self._copy_names: dict[str, str] = {}  # card instance -> name, as asked

@@ -3,6 +3,7 @@ deterministic when bounded by iterations, stops on time, and beats random play."
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
@@ -12,8 +13,10 @@ import pytest
 
 import tabletop.ai as ai
 import tabletop.games as games
+from tabletop.ai.advice import advise
 from tabletop.ai.ismcts import LEVELS, IsmctsBot
 from tabletop.rules import Action, Game, State
+from tabletop.rules.game import SEARCH_LEVELS
 
 BAHAMUT = games.get("bahamut-dispute")
 GAME_IDS = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
@@ -251,6 +254,10 @@ def test_a_game_may_cap_the_iterations_of_a_level(monkeypatch) -> None:
     assert frozen.choose(view) == capped.choose(view) in state.decision.actions
     assert frozen.stats.iterations == capped.stats.iterations == 70
     assert frozen.stats.choices == capped.stats.choices
+    early = IsmctsBot(3, "hard", clock=lambda: 0.0)  # stopping early counts to the cap too
+    bounded = IsmctsBot(3, "hard", iterations=70, seconds=None)
+    assert early.choose(view) == bounded.choose(view)
+    assert early.stats.iterations == bounded.stats.iterations
     # a level the game does not cap keeps its own bound
     assert IsmctsBot(3, "normal").setting_for(BAHAMUT) == LEVELS["normal"]
     named = ai.get("hard:90", 3)
@@ -258,6 +265,23 @@ def test_a_game_may_cap_the_iterations_of_a_level(monkeypatch) -> None:
     assert named.stats.iterations <= 90 and named.setting_for(BAHAMUT).iterations == 90
     monkeypatch.setattr(BAHAMUT, "level_iterations", {})
     assert IsmctsBot(3, "hard").setting_for(BAHAMUT) == LEVELS["hard"]
+
+
+@pytest.mark.parametrize("caps", [{"Hard": 10}, {"hard": 0}, {"normal": 2.5}, {"greedy": 5}])
+def test_a_cap_names_a_level_and_a_whole_number_of_iterations(caps: dict) -> None:
+    with pytest.raises(ValueError, match="level_iterations"):
+        dataclasses.replace(BAHAMUT, level_iterations=caps)
+    assert ai.levels() == list(SEARCH_LEVELS)  # the names a cap may use are the levels
+
+
+def test_a_hint_searches_no_more_than_its_level_may() -> None:
+    """Para Bellum's hints stop at Hard's 1,000 iterations, however long they are given."""
+    game = games.get("para-bellum")
+    state = game.setup(4, 2)
+    while len(state.decision.actions) < 2:
+        state.apply(state.decision.actions[0])
+    advice = advise(state.view(state.decision.seat), seed=1, seconds=5.0)
+    assert len(advice) == 3 and sum(a.visits for a in advice) <= 1000
 
 
 def test_para_bellum_caps_hard_and_normal_below_their_time() -> None:

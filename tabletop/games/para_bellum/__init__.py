@@ -129,8 +129,9 @@ GAME = ParaBellum(
     plan_one_turn=True,  # Hard vs greedy, same 60 seeds: 60.0%, whole tree 46.7% (issue 13)
     # More iterations than about 1,000 play no better here (against greedy, on the same seeds:
     # hard:1000 60.5% of 400, hard:3000 57.3% of 372, Hard by its time alone 56.0% of 400), so
-    # Hard stops there, three times as fast a move. Normal at 100 stays below it (Hard won 58.0%
-    # of 200 against it; at 300, 48.5%). Issue 13; bot_ladder_results.md, sections 1.9, 1.17.
+    # Hard stops there, in about a quarter of the time a move. Normal at 100 stays below it
+    # (Hard won 58.0% of 200 against it; against 300, 48.5%). Issue 13; bot_ladder_results.md,
+    # sections 1.9 and 1.17.
     level_iterations={"hard": 1000, "normal": 100},
 )
 if set(EFFECTS.ops) != OPS:  # the data file's vocabulary and the code's ops are one list
