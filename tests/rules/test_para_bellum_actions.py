@@ -326,6 +326,25 @@ def test_motivate_rerolls_the_legion_dice_diagonally_above() -> None:
     assert value(state, "black:1,1") == 1
 
 
+def test_motivate_texts_name_each_legion_die_by_value_and_side() -> None:
+    """Two Legion dice above one Commander die may sit between cards of the same names (a row
+    of Columns): each Motivate says which die by its value and side, so no two read alike."""
+    state = build(
+        phase="action",
+        dice=[
+            (0, "red", "red:0,0", 3, None),
+            (0, "black", "black:1,-1", 5, None),
+            (0, "black", "black:1,0", 2, None),
+        ],
+    )
+    texts = {(a.target, a.option): a.text for a in state.legal_actions if a.kind == "motivate"}
+    left, right = die_id(state, "black:1,-1"), die_id(state, "black:1,0")
+    assert texts[(left, None)].endswith("the Legion die 5 diagonally above it to the left")
+    assert texts[(right, None)].endswith("the Legion die 2 diagonally above it to the right")
+    assert texts[(left, "both")].endswith("both Legion dice above it")
+    assert len(set(texts.values())) == 3
+
+
 def test_requisition_discards_an_army_card_for_a_coin() -> None:
     """ "Requisition: Discard 1 Army card from your hand to gain 1 coin." "Discarded Army cards
     are put face down at the bottom of the Army card deck." """

@@ -30,6 +30,10 @@ from tabletop.games.para_bellum.data import COMMAND, EDGES, KIND, SPECIAL_UNITS
 from tabletop.rules import Action, Decision
 
 EMPOWER_1, EMPOWER_2 = EMPOWER_TEXT["1"], EMPOWER_TEXT["2"]
+SIDES = (
+    "diagonally above it to the left",
+    "diagonally above it to the right",
+)  # the order of grid.DIAGONAL's two squares
 
 
 class ActionPhase(Board):
@@ -203,8 +207,14 @@ class ActionPhase(Board):
             if legion:
                 diagonal = G.DIAGONAL
                 for die in commanders:
-                    above = [legion[sq] for sq in diagonal[die["square"]] if sq in legion]
-                    for target in above:
+                    above = [
+                        (legion[sq], side)
+                        for sq, side in zip(diagonal[die["square"]], SIDES, strict=True)
+                        if sq in legion
+                    ]
+                    for target, side in above:
+                        # by its value and side, as the player sees it: the cards around two
+                        # dice in one row of Columns read alike
                         append(
                             die_action(
                                 "motivate",
@@ -213,7 +223,7 @@ class ActionPhase(Board):
                                 die["id"],
                                 target["id"],
                                 None,
-                                MOTIVATE_TEXT + "the Legion die " + words(target),
+                                f"{MOTIVATE_TEXT}the Legion die {target['value']} {side}",
                             )
                         )
                     if len(above) == 2:
@@ -223,7 +233,7 @@ class ActionPhase(Board):
                                 die,
                                 words(die),
                                 die["id"],
-                                above[0]["id"],
+                                above[0][0]["id"],
                                 "both",
                                 MOTIVATE_TEXT + "both Legion dice above it",
                             )
