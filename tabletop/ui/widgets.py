@@ -191,6 +191,29 @@ def fit_line(
     return text.rstrip(" ,;:.·") + "…", size
 
 
+def wrap_cut(
+    res: Resources, text: str, size: int, width: int, lines: int, *, bold: bool = False
+) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``lines`` lines; a longer one loses words from
+    its middle, marked "…", so that both its start and its end show: two long choices that
+    begin alike (two Motivates of one die) still read apart by what ends them."""
+    wrapped = res.wrap(text, size, width, bold=bold)
+    words = text.split()
+    if len(wrapped) <= lines:
+        return wrapped
+    head, tail = len(words) // 2, len(words) // 2
+    while head + (len(words) - tail) > 2:
+        if head > len(words) - tail:  # cut the longer side; the start keeps an odd word
+            head -= 1
+        else:
+            tail += 1
+        trial = " ".join([*words[:head], "\u2026", *words[tail:]])
+        wrapped = res.wrap(trial, size, width, bold=bold)
+        if len(wrapped) <= lines:
+            return wrapped
+    return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]  # two long words
+
+
 def _vertical_gradient(
     size: tuple[int, int], top: tuple[int, ...], bottom: tuple[int, ...]
 ) -> pygame.Surface:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -154,3 +155,48 @@ def test_the_panels_words_never_run_into_its_chances(table, game, size):
         assert box.contains(words)
         if chance is not None:
             assert box.contains(chance) and not words.colliderect(chance), (words, chance)
+
+
+def test_a_long_choice_is_cut_in_its_middle_so_two_alike_read_apart(table):
+    """Two choices whose long texts begin alike (two Motivates of one Commander die) lose
+    words from their middle, not their end, in the hint panel: each still shows what it does
+    first and what ends it, within three lines."""
+    state = person_decides("para-bellum")
+    app, driver = table(state)
+    scene = driver.scene
+    driver.settle()
+    driver.key(pygame.K_h)
+    driver.frames(3)
+    assert scene.hints.advice
+    start = (
+        "Motivate: lower your Commander die 4 between the Red Column and the Red-Purple "
+        "Outpost below it by 1, reroll the Legion die "
+    )
+    ends = ("5 diagonally above it to the left", "2 diagonally above it to the right")
+    first = scene.hints.advice[0]
+    scene.hints.advice = [
+        replace(first, action=replace(first.action, text=start + end)) for end in ends
+    ]
+    drawn: list[str] = []
+    text = scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    scene.res.text = spy
+    try:
+        scene.dirty = True
+        driver.frames(2)
+    finally:
+        del scene.res.text
+    words = [s for s in drawn if not s.endswith("%")]  # the chances are drawn apart
+    first_row = next(i for i, s in enumerate(words) if s.startswith("1. "))
+    second_row = next(i for i, s in enumerate(words) if s.startswith("2. "))
+    last = next(i for i, s in enumerate(words) if s.startswith("Press H"))
+    for n, lines in enumerate((words[first_row:second_row], words[second_row:last]), start=1):
+        joined = " ".join(lines)
+        assert len(lines) <= 3, lines
+        assert joined.startswith(f"{n}. Motivate: lower your Commander die"), lines
+        assert "\u2026" in joined and joined.endswith(ends[n - 1]), lines
+    assert scene.hints.panel_rect is not None

@@ -20,6 +20,7 @@ from tabletop.rules import Action
 from tabletop.ui.table import theme
 from tabletop.ui.table.botworker import BotWorker, between_frames
 from tabletop.ui.table.widgets import Button, panel
+from tabletop.ui.widgets import wrap_cut
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -241,9 +242,7 @@ class Hints:
             # the heading's "chance to win" is wider than a percentage: its text wraps sooner
             column = max(chance_w, right.get_width() + pad) if right is not None else chance_w
             bold = i <= 1  # the heading and the best choice (measured as drawn: bold is wider)
-            wrapped = res.wrap(text, size, width - 2 * pad - column, bold=bold)
-            if len(wrapped) > 3:
-                wrapped = [*wrapped[:2], wrapped[2].rstrip(" .,;") + "…"]
+            wrapped = wrap_cut(res, text, size, width - 2 * pad - column, 3, bold=bold)
             imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
             rows.append((imgs, right))
         height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
