@@ -30,10 +30,8 @@ from tabletop.games.para_bellum.data import COMMAND, EDGES, KIND, SPECIAL_UNITS
 from tabletop.rules import Action, Decision
 
 EMPOWER_1, EMPOWER_2 = EMPOWER_TEXT["1"], EMPOWER_TEXT["2"]
-SIDES = (
-    "diagonally above it to the left",
-    "diagonally above it to the right",
-)  # the order of grid.DIAGONAL's two squares
+# the two Legion dice a Motivate may reroll, in the order of grid.DIAGONAL's two squares
+SIDES = ("diagonally above it to the left", "diagonally above it to the right")
 
 
 class ActionPhase(Board):
