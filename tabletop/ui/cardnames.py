@@ -1,7 +1,8 @@
 """A card's name set whole on a small face: wrapped at its spaces, in the bold face or the
 narrower regular one, and only when a single word cannot fit a line, hyphenated at a sensible
-point (at least 3 letters each side, between syllables: "Conjura-tion", "Spec-tacles"), so
-that a player reads every name on the table without hovering it. Never cut with "…".
+point (at least 3 letters each side, between syllables: "Conjura-tion", "Spec-tacles"; 2 on a
+face too narrow for that: "Au-gur"), so that a player reads every name on the table without
+hovering it. Never cut with "…".
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ VOWELS = frozenset("aeiouyAEIOUYàâäéèêëîïôöùûü")
 # pairs that sound as one consonant or open a syllable: never split inside them
 BOUND = frozenset("ch ck gh ph qu sh th wh bl cl fl gl pl sl br cr dr fr gr pr tr wr".split())
 SIDE = 3  # letters kept on each side of a hyphen
+NARROW_SIDE = 2  # ... on a face too narrow for any such break ("Au-gur" beats "Au…")
 
 
 def _vowel(word: str, i: int) -> bool:
@@ -24,7 +26,7 @@ def _vowel(word: str, i: int) -> bool:
     return ch in VOWELS and not (ch in "yY" and i == 0)
 
 
-def hyphen_points(word: str) -> list[int]:
+def hyphen_points(word: str, side: int = SIDE) -> list[int]:
     """Where ``word`` may break (indexes: ``word[:i] + "-"`` / ``word[i:]``), at least
     :data:`SIDE` letters each side, where a syllable starts: after a vowel before one
     consonant or an opening pair and a vowel ("Conjura-tion", "Specta-cles"), or between two
@@ -32,13 +34,13 @@ def hyphen_points(word: str) -> list[int]:
     core = word.strip("\"'!?.,;:()")
     lead = word.index(core) if core else 0
     if core != word:  # quotes and marks stay with their letters: "Pawn Be-gone!"
-        return [lead + i for i in hyphen_points(core)]
+        return [lead + i for i in hyphen_points(core, side)]
     points: list[int] = []
     if not word.isalpha():
         return points
     low = word.lower()
     n = len(low)
-    for i in range(SIDE, n - SIDE + 1):
+    for i in range(side, n - side + 1):
         a, b = low[i - 1], low[i]
         if _vowel(low, i) or i + 1 >= n:
             continue
@@ -53,19 +55,22 @@ def hyphen_points(word: str) -> list[int]:
     return points
 
 
-WHOLE, SYLLABLES, LOOSE, LETTERS = range(4)  # how a name was set, best first
+WHOLE, SYLLABLES, LOOSE, NARROW, LETTERS = range(5)  # how a name was set, best first
 
 
 def split_word(
     res: Resources, word: str, size: int, width: int, bold: bool, tier: int = SYLLABLES
 ) -> list[str] | None:
     """``word`` in pieces that each fit ``width``, broken at :func:`hyphen_points` (the
-    longest first piece that fits, then the rest likewise), and at ``tier`` LOOSE at
-    :func:`loose_points` too; None when no break makes it fit."""
+    longest first piece that fits, then the rest likewise), at ``tier`` LOOSE at
+    :func:`loose_points` too, and at NARROW at both with two letters a side; None when no
+    break makes it fit."""
     font = res.font(size, bold)
     if font.size(word)[0] <= width:
         return [word]
     sets = [hyphen_points(word)] + ([loose_points(word)] if tier >= LOOSE else [])
+    if tier >= NARROW:  # two letters a side: only where three cannot fit
+        sets += [hyphen_points(word, NARROW_SIDE), loose_points(word, NARROW_SIDE)]
     for points in sets:
         found = _split_at(res, word, size, width, bold, points, tier)
         if found is not None:
@@ -73,13 +78,13 @@ def split_word(
     return None
 
 
-def loose_points(word: str) -> list[int]:
-    """Breaks for a word :func:`hyphen_points` cannot fit: still 3 letters each side, next
-    before a vowel ("Tri-umph"), never inside a pair that sounds as one."""
+def loose_points(word: str, side: int = SIDE) -> list[int]:
+    """Breaks for a word :func:`hyphen_points` cannot fit: still ``side`` letters each side,
+    next before a vowel ("Tri-umph"), never inside a pair that sounds as one."""
     low = word.lower()
     return [
         i
-        for i in range(SIDE, len(word) - SIDE + 1)
+        for i in range(side, len(word) - side + 1)
         if word.isalpha() and low[i - 1 : i + 1] not in BOUND and _vowel(low, i)
     ]
 
@@ -131,7 +136,8 @@ def wrapped(
 @dataclass(frozen=True)
 class NameFit:
     """How a name is set: its lines, size, weight, the height one line takes, and its tier
-    (WHOLE words, broken at SYLLABLES, LOOSE breaks, or LETTERS run on)."""
+    (WHOLE words, broken at SYLLABLES, LOOSE breaks, NARROW ones of two letters a side, or
+    LETTERS run on)."""
 
     lines: list[str]
     size: int
@@ -166,7 +172,7 @@ def fit_name(
                 if lines is not None and len(lines) * step <= height + 0.5:
                     return NameFit(lines, size, bold, step, tier)
     options = []
-    for tier in (WHOLE, SYLLABLES, LOOSE):
+    for tier in (WHOLE, SYLLABLES, LOOSE, NARROW):
         for bold in (True, False):
             lines = wrapped(res, name, bottom, width, bold, tier)
             if lines is not None:

@@ -131,6 +131,30 @@ def test_no_hyphen_when_two_lines_fit(app_res):
     assert narrow.lines == ["Conjura-", "tion"]
 
 
+def test_a_short_name_on_a_narrow_face_breaks_at_two_letters(app_res):
+    """A name no break of 3 letters a side can fit ("Augur" on a crowded play area) is
+    hyphenated with 2 ("Au-gur"), never cut with "…"; 3 a side still come first."""
+    res = app_res
+    width = res.font(12, False).size("gur")[0] + 2
+    fit = fit_name(res, "Augur", width, 200, 12, 12)
+    assert fit.lines == ["Au-", "gur"]
+    tower = fit_name(res, "Siege Tower", res.font(12, False).size("Sie-")[0] + 1, 200, 12, 12)
+    assert "\u2026" not in "".join(tower.lines) and squash("".join(tower.lines)) == "siegetower"
+    narrow = fit_name(res, "Conjuration", res.font(12, True).size("Conjura-")[0] + 1, 200, 12, 12)
+    assert narrow.lines == ["Conjura-", "tion"]
+
+
+def test_para_bellum_play_area_tile_names_augur_whole(app_res):
+    """The tile of a permanent in a full play area at 1280x720 (about 33 x 45 px) names a
+    short name whole ("Au-gur"; a name of four such lines, "Siege Tower", does not fit 45 px
+    at the smallest readable size: the hover names it)."""
+    from tabletop.ui.games.para_bellum.cards import ParaBellumArt
+
+    art = ParaBellumArt(app_res, tabletop.games.get("para-bellum").cards)
+    texts = drawn_texts(art, "cmd-augur", (33, 45))
+    assert texts == ["Au-", "gur"]
+
+
 @pytest.fixture
 def app_res():
     import pygame

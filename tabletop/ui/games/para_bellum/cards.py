@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.games.para_bellum.data import ARMY, COMMAND, REWARDS, STARTING, TOKEN_NAME
 from tabletop.ui import palette
-from tabletop.ui.cardnames import LOOSE, fit_name
+from tabletop.ui.cardnames import NARROW, fit_name
 from tabletop.ui.cards import REF_H, REF_W, CardArt, CardInfo
 from tabletop.ui.games.para_bellum.marks import COLOURS, READ, draw_badge, draw_band
 from tabletop.ui.games.para_bellum.pictures import Pictures
@@ -290,7 +290,7 @@ class ParaBellumArt(CardArt):
         too wide, hyphenated between syllables last); when it needs more lines than the box
         holds, on a ``plate`` grown up over the picture, never past the card's top."""
         fit = fit_name(self.res, name, box.w, box.h, top, READ, 1.0)
-        if fit.tier > LOOSE or fit.height > box.bottom - 2:  # a card too small for the name
+        if fit.tier > NARROW or fit.height > box.bottom - 2:  # a card too small for the name
             # at 12 px even grown to its top: cut, the hover names it
             self._text_block(surf, name, box, top, READ, color, True)
             return
