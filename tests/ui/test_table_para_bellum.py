@@ -234,6 +234,8 @@ def test_four_players_show_alliances_and_the_runner_is_dragged(make):
     d.settle()
     assert state.data["alliances"][0]["runner"] is True
     assert state.data["coins"][0] == coins[0] + 1 and state.data["coins"][2] == coins[2] + 1
+    on, card = ext.runner_rect(0), ext.card_rect(S.command("golden-accord"))
+    assert card.colliderect(on) and on.bottom <= card.centery  # on it, clear of its name
 
 
 # ----- layouts -----------------------------------------------------------------------------------

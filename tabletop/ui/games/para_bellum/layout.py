@@ -164,8 +164,9 @@ class Layout(ParaBellumBase):
         card, runner = self.alliance_rects(z)
         alliances = self.d.get("alliances") or []
         if team < len(alliances) and alliances[team].get("runner"):
+            # on the card's top right corner: on the card, clear of its name and its mark
             on = runner.copy()
-            on.center = (card.centerx, card.bottom - on.h // 2 - self.px(6))
+            on.center = (card.right - on.w // 2, card.top + on.h * 3 // 10)
             return on
         return runner
 
