@@ -75,6 +75,8 @@ def test_the_panel_covers_no_card_of_a_pick_a_card_window(opened, size):
     assert picker is not None and not picker.hidden and picker.cells
     hints = shown_hint(driver)
     assert not any(hints.panel_rect.colliderect(c) for c in picker.cells)
+    assert picker.caption_rects  # the words under the cards ("Take ...") stay in sight too
+    assert not any(hints.panel_rect.colliderect(c) for c in picker.caption_rects)
 
 
 def test_the_hint_lights_its_target_in_its_own_colour_not_the_guides_gold(opened):

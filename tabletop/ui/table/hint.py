@@ -275,7 +275,7 @@ class Hints:
         if s.guide.note_rect is not None:
             keep.append(s.guide.note_rect)
         if s.picker is not None and not s.picker.hidden:
-            keep += [*s.picker.cells, *(b.rect for b in s.picker.buttons)]
+            keep += [*s.picker.cells, *s.picker.caption_rects, *(b.rect for b in s.picker.buttons)]
         box = pygame.Rect((0, 0), size)
         spots = [  # (the corner of the panel, where it goes)
             ("bottomright", (prompt.right, prompt.top - gap)),

@@ -308,6 +308,7 @@ class Picker:
         self.card_size = (10, 14)
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self.cells: list[pygame.Rect] = []
+        self.caption_rects: list[pygame.Rect] = []  # where the captions were last drawn
         self.buttons: list[Button] = []
         self._static: pygame.Surface | None = None
 
@@ -485,7 +486,7 @@ class Picker:
             self._static = self._render_static()
         surface.blit(self._static, (0, 0))
         res, scale = self.res, self.scale
-        self.caption_rects: list[pygame.Rect] = []  # where the captions were drawn (tests)
+        self.caption_rects = []
         room = self.card_size[0] + self.gap // 2  # a gap stays between neighbours' captions
         key = (room, scale, tuple(e.caption or e.card for e in self.spec.entries))
         if getattr(self, "_common", (None, 0))[0] != key:  # one size for every caption
