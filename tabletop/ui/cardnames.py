@@ -63,14 +63,14 @@ def split_word(
 ) -> list[str] | None:
     """``word`` in pieces that each fit ``width``, broken at :func:`hyphen_points` (the
     longest first piece that fits, then the rest likewise), at ``tier`` LOOSE at
-    :func:`loose_points` too, and at NARROW at both with two letters a side; None when no
-    break makes it fit."""
+    :func:`loose_points` too, and at NARROW at :func:`narrow_points`; None when no break
+    makes it fit."""
     font = res.font(size, bold)
     if font.size(word)[0] <= width:
         return [word]
     sets = [hyphen_points(word)] + ([loose_points(word)] if tier >= LOOSE else [])
     if tier >= NARROW:  # two letters a side: only where three cannot fit
-        sets += [hyphen_points(word, NARROW_SIDE), loose_points(word, NARROW_SIDE)]
+        sets.append(narrow_points(word))
     for points in sets:
         found = _split_at(res, word, size, width, bold, points, tier)
         if found is not None:
@@ -86,6 +86,21 @@ def loose_points(word: str, side: int = SIDE) -> list[int]:
         i
         for i in range(side, len(word) - side + 1)
         if word.isalpha() and low[i - 1 : i + 1] not in BOUND and _vowel(low, i)
+    ]
+
+
+def narrow_points(word: str) -> list[int]:
+    """Syllable breaks with :data:`NARROW_SIDE` letters a side (:func:`hyphen_points`), for
+    a face too narrow for any other ("Au-gur"), kept only where each piece still sounds: it
+    has a vowel (a word's final "e" does not count: never "For-ge") and the break is not
+    between two vowels ("Ro-ad")."""
+    low = word.lower()
+    n = len(low)
+    sounding = [_vowel(low, i) and not (i == n - 1 and low[i] == "e") for i in range(n)]
+    return [
+        i
+        for i in hyphen_points(word, NARROW_SIDE)
+        if any(sounding[:i]) and any(sounding[i:]) and not (sounding[i - 1] and sounding[i])
     ]
 
 

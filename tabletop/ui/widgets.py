@@ -196,22 +196,22 @@ def wrap_cut(
 ) -> list[str]:
     """``text`` wrapped to ``width`` in at most ``lines`` lines; a longer one loses words from
     its middle, marked "…", so that both its start and its end show: two long choices that
-    begin alike (two Motivates of one die) still read apart by what ends them."""
+    begin alike (two Motivates of one die) still read apart by what ends them. Text of lines
+    of its own, or whose middle holds no cut that fits, is cut at its end instead."""
     wrapped = res.wrap(text, size, width, bold=bold)
-    words = text.split()
     if len(wrapped) <= lines:
         return wrapped
+    words = text.split()
     head, tail = len(words) // 2, len(words) // 2
-    while head + (len(words) - tail) > 2:
+    while "\n" not in text and head + (len(words) - tail) > 2:
         if head > len(words) - tail:  # cut the longer side; the start keeps an odd word
             head -= 1
         else:
             tail += 1
-        trial = " ".join([*words[:head], "\u2026", *words[tail:]])
-        wrapped = res.wrap(trial, size, width, bold=bold)
-        if len(wrapped) <= lines:
-            return wrapped
-    return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]  # two long words
+        trial = res.wrap(" ".join([*words[:head], "\u2026", *words[tail:]]), size, width, bold=bold)
+        if len(trial) <= lines:
+            return trial
+    return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]
 
 
 def _vertical_gradient(

@@ -200,3 +200,17 @@ def test_a_long_choice_is_cut_in_its_middle_so_two_alike_read_apart(table):
         assert joined.startswith(f"{n}. Motivate: lower your Commander die"), lines
         assert "\u2026" in joined and joined.endswith(ends[n - 1]), lines
     assert scene.hints.panel_rect is not None
+
+
+def test_a_cut_that_fits_nowhere_in_the_middle_cuts_the_end_of_the_text_as_it_was():
+    """Words too long for any middle cut, or lines of their own, are cut at their end, once."""
+    from tabletop.ui.resources import Resources
+    from tabletop.ui.widgets import wrap_cut
+
+    pygame.init()
+    res = Resources()
+    long = "Supercalifragilisticexpialidocious"
+    lines = wrap_cut(res, f"1. {long} word {long}", 17, 80, 3, bold=True)
+    assert len(lines) == 3 and "".join(lines).count("\u2026") == 1 and lines[0] == "1."
+    lines = wrap_cut(res, "Line one\nline two\nline three\nline four", 17, 300, 3)
+    assert lines == ["Line one", "line two", "line three\u2026"]
