@@ -28,9 +28,10 @@ def _vowel(word: str, i: int) -> bool:
 
 def hyphen_points(word: str, side: int = SIDE) -> list[int]:
     """Where ``word`` may break (indexes: ``word[:i] + "-"`` / ``word[i:]``), at least
-    :data:`SIDE` letters each side, where a syllable starts: after a vowel before one
-    consonant or an opening pair and a vowel ("Conjura-tion", "Specta-cles"), or between two
-    consonants that are not one sound ("Spec-tacles", "Watch-tower", never "Hep-haestus")."""
+    ``side`` letters each side (:data:`SIDE` unless told), where a syllable starts: after a
+    vowel before one consonant or an opening pair and a vowel ("Conjura-tion", "Specta-cles"),
+    or between two consonants that are not one sound ("Spec-tacles", "Watch-tower", never
+    "Hep-haestus")."""
     core = word.strip("\"'!?.,;:()")
     lead = word.index(core) if core else 0
     if core != word:  # quotes and marks stay with their letters: "Pawn Be-gone!"
