@@ -214,6 +214,31 @@ def wrap_cut(
     return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]
 
 
+MORE_HELP = "\u2026 more in How to play (Esc)"
+
+
+def wrap_whole(
+    res: Resources, text: str, size: int, width: int, lines: int, *, more: str = MORE_HELP
+) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``lines`` lines, its lines of its own (a list
+    of ways to act, one a line) kept whole: those that do not fit are left out and ``more``
+    says where to read them, so that no instruction stops mid-sentence. A first line of its
+    own that does not fit alone is cut at its end."""
+    wrapped = res.wrap(text, size, width)
+    if len(wrapped) <= lines:
+        return wrapped
+    kept: list[str] = []
+    tail = res.wrap(more, size, width)
+    for para in text.split("\n"):
+        para_lines = res.wrap(para, size, width)
+        if len(kept) + len(para_lines) + len(tail) > lines:
+            break
+        kept.extend(para_lines)
+    if not kept:
+        return wrap_cut(res, text, size, width, lines)
+    return kept + tail
+
+
 def _vertical_gradient(
     size: tuple[int, int], top: tuple[int, ...], bottom: tuple[int, ...]
 ) -> pygame.Surface:

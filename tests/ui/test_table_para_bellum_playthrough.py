@@ -74,7 +74,7 @@ def test_cards_paid_with_a_die_glow_like_free_ones_and_say_how_to_pay(make):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("which", ["cavalry", "motivate"])
+@pytest.mark.parametrize("which", ["cavalry", "motivate", "empower"])
 def test_payment_menus_are_short_cancelable_and_keep_the_dice_in_sight(make, size, which):
     state = usable_scenario()
     app, d = make(state, size=size)
@@ -86,14 +86,28 @@ def test_payment_menus_are_short_cancelable_and_keep_the_dice_in_sight(make, siz
         source, target = dice["black:0,1"]["id"], cavalry
         labels = ["Pay 2 from the die", "Pay 1 from the die + 1 coin", "Cancel"]
         involved = [source, cavalry]
-    else:
+    elif which == "motivate":
         source, target = dice["red:0,0"]["id"], dice["black:1,-1"]["id"]
         labels = ["Reroll the 5", "Reroll both (5 and 6)", "Cancel"]
         involved = [source, target, dice["black:1,0"]["id"]]
+    else:  # the two Empowers differ only in how far the Commander die goes up
+        source, target = (
+            next(x["id"] for x in state.data["dice"] if x["colour"] == "blue"),
+            (dice["red:0,0"]["id"]),
+        )
+        labels = [
+            "Raise the Commander die by 1 (4 \u2192 5)",
+            "Raise the Commander die by 2 (4 \u2192 6)",
+            "Cancel",
+        ]
+        involved = [source, target]
     d.drag(ext.thing_rect(source).center, ext.thing_rect(target).center)
     menu = ext.menu
     assert menu is not None
     assert [b.label for b in menu.buttons] == labels
+    if which == "empower":
+        general = next(x for x in state.data["dice"] if x["colour"] == "blue")["value"]
+        assert menu.title == f"Empower: your General die goes {general} \u2192 {general - 1}"
     window = pygame.Rect((0, 0), size)
     assert window.contains(menu.rect)
     assert menu.rect.w <= size[0] // 2
@@ -281,3 +295,37 @@ def test_player_panel_icons_say_what_they_are(make):
     assert ext.tip[0].startswith("[Priest] token")
     d.move((ext.card_rect(S.command("road")).centerx, 5))
     assert ext.tip is None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_prompt_shows_whole_instructions_and_says_where_the_rest_are(make, size):
+    """The Action phase's list of ways to act is longer than the prompt panel at 1280x720:
+    each instruction shown is whole (none stops mid-sentence), and a last line says where the
+    rest are; where it fits, every instruction shows."""
+    state = usable_scenario()
+    app, d = make(state, size=size)
+    scene = d.scene
+    hint = scene.prompt_texts()[2]
+    bullets = [line for line in hint.split("\n") if line]
+    drawn: list[str] = []
+    text = scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    scene.res.text = spy
+    try:
+        d.resize(size)  # the table laid out and drawn anew, the prompt with it
+        d.frames(2)
+    finally:
+        del scene.res.text
+    start = next(i for i, s in enumerate(drawn) if s.startswith(bullets[0][:12]))
+    shown = " ".join(drawn[start:])
+    whole = [b for b in bullets if " ".join(b.split()) in shown]
+    assert whole, shown
+    assert len(whole) == len(bullets) or "more in How to play (Esc)" in shown
+    if size == (1280, 720):
+        assert len(whole) < len(bullets)  # the scenario is meant to overflow there
+    for b in bullets[len(whole) :]:  # a left-out instruction shows not even its first words
+        assert " ".join(b.split()[:4]) not in shown, b

@@ -13,6 +13,7 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.hint import hint_button
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
+from tabletop.ui.widgets import wrap_whole
 
 # While keyboard play lights choices, Enter takes the lit one and Space the gold button: the
 # decision's own hint ("Or press Enter: End the turn.") says Space then.
@@ -195,9 +196,11 @@ class PromptPanel:
             surf.blit(img, (x0, y))
             y += res.font(size, True).get_linesize()
         y += theme.px(8, scale, 2)
+        step = res.font(small).get_linesize()
+        room = max(0, (bottom_limit - y) // step)
+        if len(hint_lines) > room:  # whole instructions only, and a word on where the rest is
+            hint_lines = wrap_whole(res, hint, small, width, room) if room else []
         for line in hint_lines:
-            if y + res.font(small).get_linesize() > bottom_limit:
-                break  # no room left above the buttons: the rest of the hint waits
             img = res.text(line, small, theme.MUTED)
             surf.blit(img, (x0, y))
             y += res.font(small).get_linesize()

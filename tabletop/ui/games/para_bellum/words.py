@@ -22,7 +22,8 @@ class Words(ParaBellumBase):
     def menu_entries(
         self, actions: list[Action], title: str
     ) -> tuple[str, list[tuple[str, Action]]]:
-        """Short words for a menu: "Pay 2 from the die", "Reroll both (5 and 6)"."""
+        """Short words for a menu: "Pay 2 from the die", "Reroll both (5 and 6)", "Raise the
+        Commander die by 2 (4 → 6)": what tells the choices apart, never cut off."""
         entries = []
         for a in actions:
             label = a.text or a.kind
@@ -48,6 +49,13 @@ class Words(ParaBellumBase):
                 if source is not None:
                     v = source["value"]
                     title = f"Motivate: your Commander die goes {v} \u2192 {v - 1}"
+            elif a.kind == "empower":
+                general, commander = self.die_by_id(a.source or ""), self.die_by_id(a.target or "")
+                if general is not None and commander is not None:
+                    v, by = commander["value"], int(a.option or 0)
+                    label = f"Raise the Commander die by {by} ({v} \u2192 {v + by})"
+                    g = general["value"]
+                    title = f"Empower: your General die goes {g} \u2192 {g - 1}"
             entries.append((label, a))
         return title, entries
 
