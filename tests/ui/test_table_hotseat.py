@@ -87,6 +87,50 @@ def test_one_person_playing_both_seats_sees_each_hand_in_turn_without_a_curtain(
     assert isinstance(hand, list) and hand  # her hand is shown, face up
 
 
+def test_one_person_playing_both_seats_takes_back_either_seats_last_action(hot_seat_app):
+    """One person plays both keepers: after Hale and then Sefa stop mustering, Ctrl+Z takes
+    back Sefa's last action (the same person took it), and the table stays on her side."""
+    import tabletop.games
+
+    state = tabletop.games.get("bellwake").setup(9, 2, scenario="lower-stair")
+    hot_seat_app.resume(state, [Seat("human"), Seat("human", same_person=True)])
+    d = Driver(hot_seat_app)
+    d.settle()
+    for seat in (0, 1):
+        assert state.decision.seat == seat
+        stop = state.decision.find("stop")
+        assert stop is not None and d.scene.apply(stop)
+        d.settle()
+    steps = len(state.history)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    d.settle()
+    assert len(state.history) == steps - 1 and state.history[-1][0] == 0
+    assert state.decision.seat == 1 and d.scene.bottom == 1
+    assert "takes back" in d.scene.log.entries[-1].text
+
+
+def test_two_people_at_one_screen_take_back_only_their_own_actions(hot_seat_app):
+    """Two people (no same-person seat): once the screen has passed to the second, they
+    cannot take back the first's action."""
+    import tabletop.games
+
+    state = tabletop.games.get("bellwake").setup(9, 2, scenario="lower-stair")
+    hot_seat_app.resume(state, [Seat("human"), Seat("human")])
+    d = Driver(hot_seat_app)
+    d.settle()
+    stop = state.decision.find("stop")
+    assert stop is not None and d.scene.apply(stop)
+    d.settle()
+    assert d.scene.curtain_for == 1
+    d.key(pygame.K_RETURN)  # Sefa's player takes the screen
+    d.settle()
+    assert d.scene.bottom == 1
+    steps = len(state.history)
+    d.scene.undo()
+    assert len(state.history) == steps
+    assert "your own last action" in d.scene.toast_text
+
+
 def test_a_same_person_seat_round_trips_through_a_save_and_the_command_line() -> None:
     from tabletop.ui.app import parse_seats
     from tabletop.ui.storage import _seat_from_json, seat_to_json

@@ -188,7 +188,6 @@ class TurnFlow:
     def undo(self) -> None:
         """Ctrl+Z, the Undo button or the menu: take back the local player's last action, or
         say why not."""
-        seat = self.bottom
         if self.timeline.blocking and self.humans:
             self.timeline.finish()
         why = undo_refusal(self)
@@ -196,7 +195,10 @@ class TurnFlow:
             self.show_toast(why)
             return
         state = self.state
-        text = state.history[-1][1].text
+        seat, text = (
+            state.history[-1][0],
+            state.history[-1][1].text,
+        )  # may be this person's other seat
         try:
             state.undo()
         except IllegalAction as err:

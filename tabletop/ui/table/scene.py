@@ -226,6 +226,13 @@ class TableScene(
         before it does not count: no curtain between one person's seats)."""
         return sum(1 for i in self.humans if not self.seats[i].same_person) >= 2
 
+    def person_of(self, seat: int) -> int:
+        """The first seat of the person who plays ``seat`` (a seat played by the same person as
+        the one before it belongs to that one's person)."""
+        while seat > 0 and self.seats[seat].same_person:
+            seat -= 1
+        return seat
+
     def seat_names(self) -> list[str]:
         names = []
         for i, seat in enumerate(self.seats):

@@ -28,11 +28,14 @@ def undo_refusal(scene: TableScene) -> str | None:
     seat = scene.bottom
     if state.is_over:  # the final table: the result stands
         return "The game is over: its last move cannot be taken back."
-    if state.can_undo(seat):
-        return None
     if not state.history:
         return "There is nothing to undo yet."
-    if state.history[-1][0] != seat:
+    last = state.history[-1][0]
+    if last is not None and last in scene.humans and scene.person_of(last) == scene.person_of(seat):
+        seat = last  # one person playing two seats takes back either seat's last action
+    if state.can_undo(seat):
+        return None
+    if last != seat:
         who = scene.controller.seat_name(state.history[-1][0])
         return f"You can only take back your own last action; {who} acted since."
     return (
