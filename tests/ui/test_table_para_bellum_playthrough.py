@@ -329,3 +329,41 @@ def test_the_prompt_shows_whole_instructions_and_says_where_the_rest_are(make, s
         assert len(whole) < len(bullets)  # the scenario is meant to overflow there
     for b in bullets[len(whole) :]:  # a left-out instruction shows not even its first words
         assert " ".join(b.split()[:4]) not in shown, b
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_used_cards_keep_their_names_readable_and_their_marks_inside_their_zone(make, size):
+    """A Special Unit used this turn is shaded and marked "used" on its top edge, clear of
+    its name on the lower half; a used permanent at the left edge of the play area keeps its
+    words whole, inside the play area."""
+    cavalry, road = S.command("heavy-cavalry"), S.command("road")
+    pictures = {}
+    for used in (False, True):  # noqa: B007 (both drawn: the same places either way)
+        state = usable_scenario(play={0: [road]})  # alone: the widest slot, at the left
+        if used:
+            state.data["turned"] = [cavalry, road]
+        app, d = make(state, size=size)
+        d.frames(2)
+        pictures[used] = (app.screen.copy(), d.scene.ext.card_rect(cavalry), d.scene.rects)
+        app.close()
+    tile, rects = pictures[False][1:]
+    after = pictures[True][0]
+    # the word "used" is the one bright thing on a shaded card: it stays off the name below
+    inside = tile.inflate(-4, -4)
+    bright = [
+        (x, y)
+        for x in range(inside.left, inside.right)
+        for y in range(inside.top, inside.bottom)
+        if min(after.get_at((x, y))[:2]) > 200
+    ]
+    assert bright  # the mark is drawn
+    assert max(y for _, y in bright) < tile.top + tile.h * 0.45, "the mark covers the name"
+    play = rects["play.0"]
+    left = pygame.Rect(0, play.top, play.left + 3, play.h)  # up to the play area's edge
+    words = [  # the marks' pale ink (a usable card's gold glow is not pale)
+        (x, y)
+        for x in range(left.left, left.right)
+        for y in range(left.top, left.bottom)
+        if min(after.get_at((x, y))[:2]) > 215 and after.get_at((x, y))[2] > 140
+    ]
+    assert not words, "a mark runs into the play area's edge (its first letter cut)"

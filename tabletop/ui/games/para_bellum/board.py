@@ -206,11 +206,21 @@ class Board(ParaBellumBase):
         return surf
 
     def _used_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card used this turn, drawn flat: shaded, "used" on a dark tab at its top edge,
+        over its picture and clear of its name (at the right end of a one-line strip)."""
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, rect)
-        img = self.scene.res.text("used", self.readable(max(9, rect.h // 6)), (255, 236, 180), True)
-        surface.blit(img, img.get_rect(center=rect.center))
+        size = self.readable(max(9, min(rect.h, rect.w) // 5))
+        img = self.scene.res.text("used", size, (255, 236, 180), True)
+        tab = img.get_rect().inflate(self.px(8, 4), 0)
+        if rect.w > 2 * rect.h:  # a strip: its name runs along it
+            tab.midright = (rect.right - 2, rect.centery)
+        else:
+            tab.midtop = (rect.centerx, rect.top + 2)
+        tab.clamp_ip(rect)
+        pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=max(2, tab.h // 4))
+        surface.blit(img, img.get_rect(center=tab.center))
 
     def _draw_die(
         self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry, token: bool = True
@@ -263,12 +273,15 @@ class Board(ParaBellumBase):
                 if card in turned:
                     self._used_mark(surface, rect)
             elif card in turned:
-                self._draw_turned(surface, card, rect)
+                self._draw_turned(surface, card, rect, scene.rects[lzone])
             else:
                 surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
 
-    def _draw_turned(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
-        """A card used this turn lies turned 90 degrees (fitted into its slot's width)."""
+    def _draw_turned(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, zone: pygame.Rect
+    ) -> None:
+        """A card used this turn lies turned 90 degrees (fitted into its slot's width), "used
+        this turn" under it ("used" where the slot is narrower), kept inside its zone."""
         key = ("turned", card, rect.w, rect.h)
         img = self._rot.get(key)
         if img is None:
@@ -277,11 +290,15 @@ class Board(ParaBellumBase):
             img = pygame.transform.rotate(self.art.with_shadow(card, (h, w)), -90)
             self._rot[key] = img
         surface.blit(img, img.get_rect(center=rect.center))
-        tag = self.scene.res.text(
-            "used this turn", self.readable(max(9, rect.w // 8)), (255, 236, 180), True
-        )
+        size = self.readable(max(9, rect.w // 8))
+        for words in ("used this turn", "used"):  # the longer words only where they fit
+            tag = self.scene.res.text(words, size, (255, 236, 180), True)
+            if tag.get_width() <= rect.w:
+                break
         box = tag.get_rect(midtop=(rect.centerx, rect.centery + img.get_height() // 2 + 2))
-        if box.bottom <= rect.bottom + 2:
+        inner = zone.inflate(-2 * self.px(8, 3), 0)
+        box.x = max(inner.left, min(box.x, inner.right - box.w))
+        if box.bottom <= rect.bottom + 2 and box.w <= inner.w:
             surface.blit(tag, box)
 
     def _empty_text(self, surface: pygame.Surface, lzone: str, text: str) -> None:
