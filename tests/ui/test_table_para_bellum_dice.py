@@ -140,3 +140,18 @@ def test_a_banner_callout_stays_on_the_window_and_off_its_panel(make):
         else:  # the flash: inside the panel (rings around it ran off the window's edge)
             assert rect.inflate(2, 2).contains(drawn), (anim, drawn, rect)
         assert screen.contains(drawn)
+
+
+@pytest.mark.parametrize("size", para_bellum_table.SIZES)
+def test_no_token_lies_under_the_general_die(make, size):
+    """A die's token peeks out beside it, its letter on it: the square just left of the
+    starting card can put the token under the General die (at 1280x720), so there it peeks
+    out on the left: no square's token is hidden by the General die."""
+    app, d = make(late_state(2, 8), size=size)
+    geo = d.scene.ext.geo[d.scene.lz("battlefield.0")]
+    general = geo.die_rect("general")
+    squares = [
+        f"{kind}:{r},{c}" for kind in ("black", "red") for r in range(-3, 4) for c in range(-4, 4)
+    ]
+    for square in squares:
+        assert not geo.token_rect(square).colliderect(general), square

@@ -176,7 +176,7 @@ class Board(ParaBellumBase):
         ]
         for die in shown:  # tokens first: a die (the General in the middle) lies over them
             if die.get("token"):
-                self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
+                self._draw_die_token(surface, die, geo)
         for die in sorted(shown, key=lambda x: x["square"] == "general"):
             self._draw_die(surface, die, geo, token=False)
 
@@ -227,9 +227,18 @@ class Board(ParaBellumBase):
     ) -> None:
         rect = geo.die_rect(die["square"])
         if token and die.get("token"):
-            self._draw_token(surface, die["token"], geo.token_rect(die["square"]))
+            self._draw_die_token(surface, die, geo)
         img = self.dice_art.face(die["colour"], die["value"], rect.w)
         surface.blit(img, self.dice_art.origin(rect))
+
+    def _draw_die_token(
+        self, surface: pygame.Surface, die: dict[str, Any], geo: GridGeometry
+    ) -> None:
+        """The token under a die on the battlefield, its letter on the side away from the die."""
+        square = die["square"]
+        rect = geo.token_rect(square)
+        left = rect.centerx < geo.die_rect(square).centerx
+        self._draw_token(surface, die["token"], rect, left=left)
 
     def _draw_token(
         self,
@@ -238,10 +247,12 @@ class Board(ParaBellumBase):
         rect: pygame.Rect,
         letter: bool = False,
         tab: str | None = None,
+        left: bool = False,
     ) -> None:
         """A token; a small one (or one whose name is not written beside it: ``letter``) with
-        its initial on a dark tab at its corner (``tab``: other words there, the tray's
-        count when its name is written below)."""
+        its initial on a dark tab at its bottom right corner (``left``: bottom left, a token
+        peeking out at its die's left) (``tab``: other words there, the tray's count when its
+        name is written below)."""
         img = self.icon(f"token-{token}.svg", rect.w)
         if img is not None:
             surface.blit(img, rect)
@@ -251,7 +262,10 @@ class Board(ParaBellumBase):
             size = self.readable(max(8, rect.w * 11 // 20 if tab is None else rect.w * 2 // 5))
             words = TOKEN_NAME[token][0] if tab is None else tab
             letter = self.scene.res.text(words, size, (255, 255, 255), True)
-            tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
+            if left:
+                tab = letter.get_rect(bottomleft=(rect.left - 2, rect.bottom + 1)).inflate(3, -1)
+            else:
+                tab = letter.get_rect(bottomright=(rect.right + 2, rect.bottom + 1)).inflate(3, -1)
             pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=3)
             surface.blit(letter, letter.get_rect(center=tab.center))
 

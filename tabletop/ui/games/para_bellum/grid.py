@@ -135,9 +135,12 @@ class GridGeometry:
 
     def token_rect(self, square: str) -> pygame.Rect:
         """The token under a die: a disc peeking out at the die's right (level with it, so
-        that it stays clear of the dice on the squares around)."""
+        that it stays clear of the dice on the squares around), or at its left where the
+        right would lie under the General die (the square just left of the starting card)."""
         die = self.die_rect(square)
         t = max(10, round(die.w * 0.72))
         rect = pygame.Rect(0, 0, t, t)
         rect.center = (die.centerx + round(die.w * 0.6), die.centery)
+        if square != "general" and rect.colliderect(self.die_rect("general")):
+            rect.center = (die.centerx - round(die.w * 0.6), die.centery)
         return rect
