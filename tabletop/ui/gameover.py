@@ -64,7 +64,18 @@ def seat_name(state: State, seats: list[Seat], seat: int) -> str:
 
 def length_words(data: dict) -> list[str]:
     """How long the game was, in the unit its table counts: rounds where the game keeps a
-    round (its chart counts those too), else turns."""
+    round (its chart counts those too), else turns; a campaign of several scenarios counts
+    them and the rounds of all of them (each scenario's result records its ``rounds``)."""
+    campaign = data.get("campaign")
+    results = campaign.get("results") if isinstance(campaign, dict) else None
+    if isinstance(results, list) and len(results) > 1:
+        rounds = sum(
+            r["rounds"]
+            for r in results
+            if isinstance(r, dict) and type(r.get("rounds")) is int and r["rounds"] > 0
+        )
+        words = [f"{len(results)} scenarios"]
+        return [*words, f"{rounds} round{'' if rounds == 1 else 's'}"] if rounds else words
     for key, unit in (("round", "round"), ("turn", "turn")):
         count = data.get(key)
         if isinstance(count, int) and not isinstance(count, bool) and count > 0:

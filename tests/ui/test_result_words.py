@@ -72,3 +72,25 @@ def test_the_facts_line_counts_rounds_where_the_game_keeps_them() -> None:
     assert length_words({"round": 1}) == ["1 round"]
     assert length_words({"turn": 24}) == ["24 turns"]
     assert length_words({"turn": True}) == [] == length_words({})
+
+
+def test_a_campaigns_facts_line_counts_its_scenarios_and_all_their_rounds() -> None:
+    """A Bellwake campaign plays three scenarios, each counting its rounds from 1: its facts
+    line says "3 scenarios" and the rounds of all three, not the last scenario's alone."""
+    import random
+
+    import tabletop.games
+    from tabletop.ui.gameover import length_words
+
+    state = tabletop.games.get("bellwake").setup(5, 2)
+    rng = random.Random(1)
+    highest: dict[int, int] = {}  # scenario index -> the highest round seen in it
+    while state.decision is not None:
+        index = state.data["campaign"]["index"]
+        highest[index] = max(highest.get(index, 0), state.data["round"])
+        actions = state.decision.actions
+        state.apply(actions[rng.randrange(len(actions))])
+    assert len(highest) == 3 and state.data["round"] < sum(highest.values())
+    assert length_words(state.data) == ["3 scenarios", f"{sum(highest.values())} rounds"]
+    one = tabletop.games.get("bellwake").setup(5, 2, scenario="lower-stair")
+    assert length_words(one.data) == ["1 round"]  # one scenario alone: its rounds, as before
