@@ -116,6 +116,30 @@ def test_the_hush_track_has_18_steps_and_marks_the_approach_of_staged_enemies(ta
     assert d.scene.rects["hush"].contains(steps[0].union(steps[-1]))
 
 
+def test_between_scenarios_the_hush_track_marks_no_enemy(table) -> None:
+    """Once a scenario ends its enemies engage no more: the camp's Hush track marks none of
+    the finished scenario's staged enemies."""
+    state = advance(GAME.setup(3, 2), deciding(0, "learn"))
+    put(state, "hollow-hound#1", "staging")  # left over from the scenario just finished
+    app, d = table(state)
+    painter = d.scene.painter("hush")
+    assert painter.approaches() == {}
+    drawn: list[str] = []
+    text = d.scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    d.scene.res.text = spy
+    try:
+        d.resize((1280, 720))  # the table drawn anew
+        d.frames(2)
+    finally:
+        del d.scene.res.text
+    assert "Hollow Hound" not in drawn and not any("foe" in w for w in drawn)
+
+
 def readable_states():
     yield advance(GAME.setup(3, 2, scenario="lower-stair"), lambda s: s.data["round"] >= 3)
     state = defend_state()

@@ -229,7 +229,11 @@ class HushPainter(Painter):
         return int(self.scene.display.data.get("hush") or 0)
 
     def approaches(self) -> dict[int, list[str]]:
+        """The staging area's enemies by the Hush at which they engage (none between two
+        scenarios: the finished one's enemies engage no more)."""
         out: dict[int, list[str]] = {}
+        if self.scene.display.data.get("stage") == "between":
+            return out
         game = self.scene.game
         for card in self.scene.display.zones.get("staging", []):
             if card is None:
