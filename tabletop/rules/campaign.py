@@ -55,17 +55,20 @@ class CampaignMixin:
         c = self.campaign
         return c["scenarios"][c["index"]] if c else None
 
-    def log(self, key: str, value: Any, text: str, scenario: str | None = None) -> None:
+    def log(
+        self, key: str, value: Any, text: str, scenario: str | None = None, said: str | None = None
+    ) -> None:
         """Write an entry in the campaign log (it shapes the scenarios after this one);
         ``scenario``: the one it tells of, when not the current one (a choice made between
-        scenarios is about the one before)."""
+        scenarios is about the one before); ``said``: the game log's sentence for it, where
+        ``text`` is a name ("The gate held") rather than a sentence (by default ``text``)."""
         c = self.campaign
         if c is None:
             raise ValueError("there is no campaign log outside a campaign")
         about = scenario or self.scenario
         entry = {"scenario": about, "key": key, "value": jsonable(value), "text": text}
         c["log"].append(entry)
-        self.emit("campaign_log", text, details=dict(entry))  # type: ignore[attr-defined]
+        self.emit("campaign_log", said or text, details=dict(entry))  # type: ignore[attr-defined]
 
     def logged(self, key: str, default: Any = None) -> Any:
         """The newest value logged under ``key`` in this campaign, or ``default``."""

@@ -38,6 +38,11 @@ def copies(definition: str, count: int) -> list[str]:
     return [f"{definition}{COPY_MARK}{n}" for n in range(1, count + 1)]
 
 
+def _listed(words: list[str]) -> str:
+    """``["3 damage", "Echo Stone"]`` -> "3 damage and Echo Stone"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 class CardStateMixin:
     """Counters, flags and attachments on card instances, each change reported as an event
     that carries the card's state after it (so the table never recomputes it)."""
@@ -155,6 +160,8 @@ class CardStateMixin:
         if not states or card not in states:
             return
         changed = [card]
+        gone = [f"{n} {name}" for name, n in states[card].get("counters", {}).items() if n]
+        gone += [self.card_name(other) for other in self.attached(card)]
         for other in self.attached(card):
             states.get(other, {}).pop("host", None)
             self._tidy(other)
@@ -163,9 +170,10 @@ class CardStateMixin:
         if host is not None:
             self.detach(card)
         states.pop(card, None)
+        name = self.card_name(card)
         self.emit(
             "cleared",
-            f"{self.card_name(card)} loses its counters and attachments.",
+            f"{_listed(gone)} removed from {name}." if gone else f"{name} is cleared.",
             card=card,
             details={"cards": changed},
         )

@@ -80,6 +80,27 @@ def test_lower_stair_won_writes_the_gate_held_and_the_foundry_starts_lower() -> 
     census(state)
 
 
+def test_the_game_log_says_in_a_sentence_what_the_campaign_log_gains() -> None:
+    """The Wrap-up writes "The gate held" in the campaign log (its entry keeps the entry's
+    name, as the campaign log and the launcher show it); the game log says so in a sentence."""
+    last = GAME.scenarios["lower-stair"]["objectives"][-1]
+    state = build(
+        "lower-stair",
+        campaign=True,
+        second_objective=True,
+        objective_progress=num(last, "progress") - amount(WAY, "progress"),
+        hands={1: [WAY]},
+        echo=(0, 9),
+    )
+    stop(state)
+    act(state, "play", source=WAY)
+    events = act(state, "yes")
+    written = [e for e in events if e.kind == "campaign_log"]
+    name = GAME.card_def("the-gate-held")["name"]
+    assert [e.text for e in written] == [f"Written in the campaign log: \u201c{name}\u201d."]
+    assert state.campaign["log"][-1]["text"] == name
+
+
 def test_experience_for_a_win_and_victory_points() -> None:
     """ "each keeper gains 2 experience if the scenario was won (0 if lost), plus 1 for each
     victory point in the victory display (each keeper gains the whole total)." """

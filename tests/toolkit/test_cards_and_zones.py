@@ -78,8 +78,11 @@ def test_attachments_add_power_and_fall_off_with_their_host() -> None:
     act(state, "toggle", "footman#1")
     act(state, "confirm")
     act(state, "pair", "footman#4", "footman#1")
-    act(state, "confirm")  # 2 damage to a 2-health Footman, 1 back to ours (health 2)
+    events = act(state, "confirm")  # 2 damage to a 2-health Footman, 1 back to ours (health 2)
     assert "footman#4" in state.zones["discard.1"]
+    cleared = next(e for e in events if e.kind == "cleared" and e.card == "footman#4")
+    # the log names what came off the card, in words that fit any card (no "its")
+    assert cleared.text == f"2 damage removed from {state.card_name('footman#4')}."
     assert state.counter("footman#1", "damage") == 1
     state.destroy("footman#1")
     assert {"footman#1", "banner#1"} <= set(state.zones["discard.0"])

@@ -17,6 +17,7 @@ import tabletop
 from tabletop import ai
 from tabletop.games import get
 from tabletop.ui import games
+from tabletop.ui.controller import DisplayModel
 from tabletop.ui.gameover import result_words
 from tabletop.ui.games.bellwake.painters import HushPainter
 from tabletop.ui.layout import Layout
@@ -375,6 +376,20 @@ def test_the_game_over_words_are_the_teams() -> None:
     state = GAME.setup(1, 2, scenario="lower-stair")
     state.finish([0, 1], "The Lower Stair is won.")
     assert result_words(state, HUMAN_BOT)[0] == "You win together!"  # with a bot partner too
+
+
+def test_the_status_line_of_a_lost_campaign_says_it_once_with_the_reason() -> None:
+    """The table's status line at the end is the outcome's reason, which says won or lost and
+    why ("The campaign is lost. The Crown of Silence is lost: Both heroes have fallen."), with
+    no second verdict before it."""
+    state = GAME.setup(5, 2)
+    rng = random.Random(3)
+    while state.outcome is None:
+        state.apply(rng.choice(state.decision.actions))
+    display = DisplayModel.from_view(state.view(0))
+    status = games.controller_for(GAME).status(display, ["Hale Brann", "Sefa Wren (bot)"])
+    assert status == state.outcome.reason
+    assert status.count(" lost") + status.count(" won") == status.count(" is ")
 
 
 # ----- every decision from the table --------------------------------------------------------------

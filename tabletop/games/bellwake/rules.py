@@ -589,7 +589,7 @@ class BellwakeState(ClashState):
                     and when["result"] == ("won" if won else "lost")
                     and "choice" not in when
                 ):
-                    self.log("entry", entry, self.game.cards[entry]["name"])
+                    self.write_entry(entry)
         title = self.game.scenarios[scenario]["name"]  # type: ignore[attr-defined]
         verdict = "won" if won else "lost"
         self.data["stage"] = "between"
@@ -631,7 +631,13 @@ class BellwakeState(ClashState):
 
     def then_foundry_choice(self, frame: Frame, action: Action) -> None:
         entry = self.game.campaign_plan["choices"][action.option]  # type: ignore[attr-defined]
-        self.log("entry", entry, self.game.cards[entry]["name"], scenario=frame["ctx"]["scenario"])
+        self.write_entry(entry, scenario=frame["ctx"]["scenario"])
+
+    def write_entry(self, entry: str, scenario: str | None = None) -> None:
+        """Write the log entry card ``entry`` in the campaign log, named there by its name."""
+        name = self.game.cards[entry]["name"]
+        said = f"Written in the campaign log: \u201c{name}\u201d."
+        self.log("entry", entry, name, scenario=scenario, said=said)
 
     def learnable(self, seat: int) -> list[str]:
         owned, xp = set(self.upgrades(seat)), self.experience(seat)

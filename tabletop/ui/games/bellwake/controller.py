@@ -122,9 +122,9 @@ class BellwakeController(Controller):
 
     def end_status(self, display: DisplayModel, names: list[str]) -> str:
         reason = str(display.data.get("end_reason") or "")
-        won = bool(display.data.get("winners"))
-        head = "The keepers won." if won else "The Hush won: the keepers lost."
-        return f"{head} {reason}".strip()
+        if reason:  # it says won or lost, and why ("The campaign is lost. ... have fallen.")
+            return reason
+        return "The keepers won." if display.data.get("winners") else "The keepers lost."
 
     def status(self, display: DisplayModel, names: list[str]) -> str:
         d = display.data
