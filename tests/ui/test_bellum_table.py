@@ -246,3 +246,18 @@ def test_the_log_of_a_new_game_starts_with_turn_1(table) -> None:
     app, d = table(state, [Seat("human"), Seat("bot")])
     texts = [text for text, _ in log_lines(d)]
     assert texts[:2] == ["Bellum: a new game.", "Turn 1: Athens plays."]
+
+
+def test_the_status_line_counts_districts_as_the_game_over_chart_does() -> None:
+    """ "Districts plundered" counts, for each city, the districts it has plundered (four
+    win), as the game-over chart does, not the districts it has lost."""
+    from tabletop.ui.controller import DisplayModel
+
+    state = scenario()
+    state.data["plundered"] = [1, 3]  # Athens has lost 1 district, Sparta 3
+    controller = games.controller_for(GAME)
+    display = DisplayModel.from_view(state.view(0))
+    status = controller.status(display, ["Player 1", "Player 2"])
+    names = [controller.seat_name(s) for s in (0, 1)]  # the cities, once the view is read
+    assert names == ["Athens", "Sparta"]
+    assert status.endswith(f"Districts plundered: {names[0]} 3/4, {names[1]} 1/4"), status

@@ -17,7 +17,7 @@ STORY = StoryPlan(
     unit="turn",
     unit_words=("Turn", "Turns"),
     begins=("turn",),
-    track=Track("Districts plundered", plundered_by, limit=4, limit_words="Four win"),
+    track=Track("Districts plundered", plundered_by, limit=4, limit_words="Won at 4"),
     figures=(
         Figure("Cards played", events=("play",)),
         Figure("Cards bought", events=("buy",)),

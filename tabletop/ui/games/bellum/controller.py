@@ -90,11 +90,12 @@ class BellumController(Controller):
         parts = [f"Turn {d.get('turn', 1)}", names[active]]
         if d.get("phase"):
             parts.append(str(d["phase"]))
-        plundered = d.get("plundered") or [0, 0]
-        lost = ", ".join(
-            f"{self.seat_name(s)} {int(plundered[s])}/4" for s in range(len(plundered))
+        # counted as the game-over chart counts them: by the city that plundered (4 wins)
+        lost = d.get("plundered") or [0, 0]
+        by = ", ".join(
+            f"{self.seat_name(s)} {int(lost[1 - s])}/4" for s in range(len(lost)) if len(lost) == 2
         )
-        return " \u00b7 ".join(parts) + f" \u00b7 Plundered: {lost}"
+        return " \u00b7 ".join(parts) + f" \u00b7 Districts plundered: {by}"
 
 
 CONTROLLER = BellumController
