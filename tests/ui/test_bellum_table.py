@@ -261,3 +261,42 @@ def test_the_status_line_counts_districts_as_the_game_over_chart_does() -> None:
     names = [controller.seat_name(s) for s in (0, 1)]  # the cities, once the view is read
     assert names == ["Athens", "Sparta"]
     assert status.endswith(f"Districts plundered: {names[0]} 3/4, {names[1]} 1/4"), status
+
+
+def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
+    """Javelin asks which enemy creature takes its damage: a Talos with 6 damage shows its
+    power now and its damage in the window, as on the table, not only its printed power."""
+    state = scenario(hand0=["javelin#1"], play1=["talos", "hoplite#2"])
+    state.apply(state.decision.find("no_combat"))
+    state.add_counter("talos", "damage", 6)
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    play = state.decision.find("play", source="javelin#1")
+    assert play is not None and d.scene.apply(play)
+    d.settle()
+    assert d.scene.picker is not None and "talos" in [e.card for e in d.scene.picker.spec.entries]
+    drawn: list[str] = []
+    text = d.scene.res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    d.scene.res.text = spy
+    try:
+        d.scene.dirty = True
+        d.frames(2)  # the board is cached: what is drawn now is the window
+    finally:
+        del d.scene.res.text
+    now = GAME.card_def("talos")["power"] - 6
+    assert "-6 dmg" in drawn and str(now) in drawn, drawn
+
+
+def test_a_pile_looked_through_is_named_by_its_own_label(table) -> None:
+    """A click on Tartarus opens its cards under the name "Tartarus", not "Discard pile"."""
+    state = scenario()
+    put(state, "hoplite#1", "tartarus")
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.click(d.zone_center("tartarus"))
+    d.settle()
+    assert d.scene.browse is not None
+    assert d.scene.browse.spec.title.startswith("Tartarus (1 card")

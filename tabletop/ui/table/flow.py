@@ -45,7 +45,9 @@ class TurnFlow:
                 view = self.state.view(decision.seat)
                 self.interaction = self.controller.interaction(decision, view)
                 if self.interaction.picker is not None:
-                    self.picker = Picker(self.interaction.picker, self.res, self.art)
+                    self.picker = Picker(
+                        self.interaction.picker, self.res, self.art, self.draw_as_on_table
+                    )
                     self.picker.layout(pygame.Rect((0, 0), self.size), self.scale)
         self.bot_wait = 0.0
         self.thinker.cancel()  # the state moved on: a pending bot answer is stale

@@ -376,16 +376,20 @@ class TableInput:
         self.timeline.push(begin, lambda: self._land(key), playing=False)
 
     def open_browse(self, zone: str = "discard") -> None:
-        """Click on the discard pile: its cards, large and read-only."""
+        """Click on a pile one may look through (a discard pile): its cards, large and
+        read-only, under the pile's own name."""
         cards = [c for c in self.display.zones.get(zone, []) if c]
         if not cards:
             return
+        lzone = self.lz(zone)
+        label = self.zone_label(lzone, self.seat_names()) if lzone in self.rects else ""
+        name = label or "Discard pile"
         spec = PickerSpec(
-            f"Discard pile ({len(cards)} card{'s' if len(cards) != 1 else ''}, newest first)",
+            f"{name} ({len(cards)} card{'s' if len(cards) != 1 else ''}, newest first)",
             tuple(PickEntry(c, None, self.art.name(c)) for c in reversed(cards)),
             zone,
             read_only=True,
         )
-        self.browse = Picker(spec, self.res, self.art)
+        self.browse = Picker(spec, self.res, self.art, self.draw_as_on_table)
         self.browse.layout(pygame.Rect((0, 0), self.size), self.scale)
         self.dirty = True

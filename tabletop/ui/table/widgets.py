@@ -6,6 +6,7 @@ mouse), ``draw(surface)``; each caches what it renders and re-renders only on a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -296,8 +297,18 @@ class LogPanel:
 class Picker:
     """Cards shown large in a modal panel: click one to choose it (or just look, read-only)."""
 
-    def __init__(self, spec: PickerSpec, res: Resources, art: CardArt) -> None:
+    def __init__(
+        self,
+        spec: PickerSpec,
+        res: Resources,
+        art: CardArt,
+        face: Callable[[pygame.Surface, str, pygame.Rect], None] | None = None,
+    ) -> None:
         self.spec, self.res, self.art = spec, res, art
+        # draws a card with the marks of its state, as the table does (default: its face)
+        self.face = face or (
+            lambda surface, card, rect: surface.blit(art.face(card, rect.size), rect)
+        )
         self.screen = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
         self.hover: int | None = None
@@ -500,7 +511,7 @@ class Picker:
             if (i == self.hover and live) or chosen:
                 glow = self.art.glow(cell.size)
                 surface.blit(glow, glow.get_rect(center=cell.center))
-            surface.blit(self.art.face(entry.card, cell.size), cell)
+            self.face(surface, entry.card, cell)
             if not live and not self.spec.read_only:
                 dim = pygame.Surface(cell.size, pygame.SRCALPHA)
                 dim.fill((0, 0, 0, 110))  # already placed: not to be clicked

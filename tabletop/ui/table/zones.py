@@ -10,11 +10,26 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.table import theme
-from tabletop.ui.table.painters import Painter, painter_for
+from tabletop.ui.table.painters import CardPainter, Painter, badges, painter_for
 
 
 class ZoneDrawing:
     """Zones' painters and what they share (badges, whose turn it is)."""
+
+    def draw_as_on_table(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
+        """``card`` at ``rect`` as the zone it lies in draws it, with the marks of its state
+        (a damaged creature's power now, its Shield): a pick-a-card window shows what the
+        table shows, not only the printed face."""
+        entry = badges.states(self.display).get(card)
+        painter = None
+        if entry:
+            zone = next((z for z, cards in self.display.zones.items() if card in cards), None)
+            lzone = self.lz(zone)
+            painter = self.painter(lzone) if lzone in self.rects else None
+        if isinstance(painter, CardPainter):
+            painter.draw_card(surface, card, rect, entry)
+        else:
+            surface.blit(self.art.face(card, rect.size), rect)
 
     def painter(self, lzone: str) -> Painter | None:
         """The painter of a layout zone (see :mod:`tabletop.ui.table.painters`), made once."""

@@ -110,7 +110,7 @@ class PlayPainter(BellumRowPainter):
             return
         data = s.game.card_def(card)
         counters = entry.get("counters") or {}
-        size = max(12, rect.w // 7)
+        size = max(12, min(rect.w // 7, theme.px(22, s.scale, 14)))  # a large card too
         if data.get("type") == "creature":
             now = power_now(data, entry)
             hurt = now < int(data.get("power", 0))
@@ -121,11 +121,10 @@ class PlayPainter(BellumRowPainter):
             img = s.res.text(str(now), max(12, r * 5 // 4), theme.INK, True)
             surface.blit(img, img.get_rect(center=centre))
         x = rect.x + max(2, rect.w // 30)
-        y = (
-            rect.y
-            + max(2, rect.h // 40)
-            + (size if any(f for f, _ in RIBBONS if f in flags) else 0)
-        )
+        # the tokens' pills at the picture's top left: clear of the name, which a large face
+        # (a pick-a-card window) prints at its top, and of the ribbon across the top edge
+        ribbon = any(f for f, _ in RIBBONS if f in flags)
+        y = rect.y + max(rect.h // 7, size + 2 if ribbon else 2)
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
         if damage and data.get("type") != "creature":  # a relic counts with the tokens
