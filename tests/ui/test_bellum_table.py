@@ -300,3 +300,25 @@ def test_a_pile_looked_through_is_named_by_its_own_label(table) -> None:
     d.settle()
     assert d.scene.browse is not None
     assert d.scene.browse.spec.title.startswith("Tartarus (1 card")
+
+
+def test_the_hint_speaks_of_playing_only_while_a_card_can_be_played() -> None:
+    """The play phase's hint says that a purchase ends it ("Our completion: buying a card
+    ends the play phase"); once a purchase has started the offering phase, no card can be
+    played, and the hint says nothing of playing."""
+    state = scenario(hand0=["hoplite#1", "peltast#1"])
+    state.apply(state.decision.find("no_combat"))
+    top = next(  # a card any card pays for, on top of pile I
+        c for c in state.zones["pile.I"] if GAME.card_def(c).get("cost", {}).get("clan") == "any"
+    )
+    put(state, top, "pile.I")
+    state._decision = None
+    assert {a.kind for a in state.decision.actions} >= {"play", "buy"}
+    controller = games.controller_for(GAME)
+    it = controller.interaction(state.decision, state.view(0))
+    assert "play it" in it.hint and "ends the play phase" in it.hint
+    state.data["stage"] = "offering"  # as a purchase leaves it
+    state._decision = None
+    assert not any(a.kind == "play" for a in state.decision.actions)
+    it = controller.interaction(state.decision, state.view(0))
+    assert "buy" in it.hint and "play it" not in it.hint

@@ -56,9 +56,12 @@ class BellumController(Controller):
                 "glowing target, or press Enter to pass."
             )
         elif "buy" in kinds and out.mode == "":
+            buy = "drag the top card of an Olympus pile onto your discard pile to buy it"
             out.hint = (
-                "Drag a card from your hand onto your side to play it; drag the top card of an "
-                "Olympus pile onto your discard pile to buy it. Enter ends your turn."
+                f"Drag a card from your hand onto your side to play it; {buy} (a purchase "
+                "ends the play phase: play first). Enter ends your turn."
+                if "play" in kinds
+                else f"{buy[0].upper()}{buy[1:]}. Enter ends your turn."
             )
         elif out.mode == kit.SUBSET and "buy" in decision.prompt.lower():
             out.hint = "Click the glowing cards of your hand to pay (gold: chosen), then Confirm."
