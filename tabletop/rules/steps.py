@@ -467,7 +467,13 @@ class StepsMixin:
 
     def on_may(self, frame: Frame, action: Action) -> None:
         self.pop()
-        self._then(frame, action.kind == "yes")
+        yes = action.kind == "yes"
+        if not yes:  # what "yes" does tells itself in the log; a "no" would leave no trace
+            who = self.seat_name(frame["seat"])
+            self.emit(
+                "info", f"{who} answers no to \u201c{frame['prompt']}\u201d", seat=frame["seat"]
+            )
+        self._then(frame, yes)
 
     # ----- reaction windows ------------------------------------------------------------------
 

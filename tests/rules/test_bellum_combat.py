@@ -92,6 +92,19 @@ def test_power_is_printed_less_tokens_and_it_deals_that() -> None:
     assert "talos" in state.zones["discard.0"]
 
 
+def test_a_declined_plunder_effect_is_said_in_the_log() -> None:
+    """A Plunder effect is optional ("you may"): answered no, the log says so, where a yes
+    shows itself in what the effect does."""
+    state = build(city="sparta", play={0: [b("satyr"), "myrmidon", b("keres")]})
+    attack(state, b("satyr"), "myrmidon", b("keres"))
+    block(state, {})
+    prompt = state.decision.prompt
+    assert "Plunder effect" in prompt
+    events = act(state, "no")  # Piraeus' Plunder effect, declined
+    said = [e.text for e in events if e.kind == "info"]
+    assert f"{state.seat_name(1)} answers no to \u201c{prompt}\u201d" in said
+
+
 def test_exactly_one_district_plundered_in_ascending_order() -> None:
     """ "If one or more creatures are unblocked, the defending player flips over one district of
     their city, in ascending order. ... If several creatures are unblocked, only one district is
