@@ -289,7 +289,13 @@ class Controller:
         elif it.clicks:
             parts.append("Click a card in your hand, or drag it to the glowing pile.")
         elif it.drags:
-            parts.append("Drag a card from your hand onto a glowing zone.")
+            # a card on the table that can be dragged is a button too: say both ways
+            from_hand = any(a not in it.buttons for to in it.drags.values() for a in to.values())
+            parts.append(
+                "Drag a card from your hand onto a glowing zone."
+                if from_hand
+                else "Drag a card onto a glowing zone, or choose with the buttons below."
+            )
         if it.mode in (kit.SUBSET, kit.PAIRS) and it.default is not None:
             parts.append("Then press Confirm (Enter).")
         elif it.mode in (kit.SUBSET, kit.PAIRS):

@@ -222,13 +222,13 @@ def wrap_whole(
 ) -> list[str]:
     """``text`` wrapped to ``width`` in at most ``lines`` lines, its lines of its own (a list
     of ways to act, one a line) kept whole: those that do not fit are left out and ``more``
-    says where to read them, so that no instruction stops mid-sentence. A first line of its
-    own that does not fit alone is cut at its end."""
+    (if any) says where to read them, so that no instruction stops mid-sentence. A first
+    line of its own that does not fit alone is cut at its end."""
     wrapped = res.wrap(text, size, width)
     if len(wrapped) <= lines:
         return wrapped
     kept: list[str] = []
-    tail = res.wrap(more, size, width)
+    tail = res.wrap(more, size, width) if more else []
     for para in text.split("\n"):
         para_lines = res.wrap(para, size, width)
         if len(kept) + len(para_lines) + len(tail) > lines:

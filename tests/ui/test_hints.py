@@ -214,3 +214,37 @@ def test_a_cut_that_fits_nowhere_in_the_middle_cuts_the_end_of_the_text_as_it_wa
     assert len(lines) == 3 and "".join(lines).count("\u2026") == 1 and lines[0] == "1."
     lines = wrap_cut(res, "Line one\nline two\nline three\nline four", 17, 300, 3)
     assert lines == ["Line one", "line two", "line three\u2026"]
+
+
+def test_whole_lines_are_kept_and_only_a_list_of_ways_to_act_points_to_how_to_play():
+    """A hint too long for its room keeps its first lines of their own whole; "more in How to
+    play" is added only when asked (for a list of ways to act), else the rest is left out."""
+    from tabletop.ui.resources import Resources
+    from tabletop.ui.widgets import MORE_HELP, wrap_whole
+
+    pygame.init()
+    res = Resources()
+    text = "\n".join(
+        ("\u2022 Order: drag it onto the pile.", "\u2022 Deploy: drag it here.", "\u2022 Muster.")
+    )
+    assert wrap_whole(res, text, 17, 600, 3) == text.split("\n")  # it fits: all of it
+    assert wrap_whole(res, text, 17, 600, 2) == [text.split("\n")[0], MORE_HELP]
+    assert wrap_whole(res, text, 17, 600, 2, more="") == text.split("\n")[:2]
+
+
+def test_a_card_on_the_table_to_drag_is_not_called_a_card_from_your_hand():
+    """A decision whose cards to drag lie on the table (each also a button) says to drag a
+    card or use the buttons, not to drag "a card from your hand"."""
+    from tabletop.games import get
+    from tabletop.rules import Action
+    from tabletop.ui import games
+    from tabletop.ui.controller import Interaction
+
+    controller = games.controller_for(get("bellum"))
+    aside = Action("aside", "blood-offering#1", "tartarus", text="Set Blood Offering aside")
+    it = Interaction(
+        0, "Dragon's Teeth", drags={aside.source: {"tartarus": aside}}, buttons=[aside]
+    )
+    assert "from your hand" not in controller.hint(it) and "buttons" in controller.hint(it)
+    it = Interaction(0, "Play", drags={aside.source: {"tartarus": aside}})
+    assert "from your hand" in controller.hint(it)

@@ -13,7 +13,7 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.hint import hint_button
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
-from tabletop.ui.widgets import wrap_whole
+from tabletop.ui.widgets import MORE_HELP, wrap_whole
 
 # While keyboard play lights choices, Enter takes the lit one and Space the gold button: the
 # decision's own hint ("Or press Enter: End the turn.") says Space then.
@@ -199,7 +199,9 @@ class PromptPanel:
         step = res.font(small).get_linesize()
         room = max(0, (bottom_limit - y) // step)
         if len(hint_lines) > room:  # whole instructions only, and a word on where the rest is
-            hint_lines = wrap_whole(res, hint, small, width, room) if room else []
+            listed = hint.startswith("\u2022") or "\n\u2022" in hint  # a list of ways to act
+            more = MORE_HELP if listed else ""
+            hint_lines = wrap_whole(res, hint, small, width, room, more=more) if room else []
         for line in hint_lines:
             img = res.text(line, small, theme.MUTED)
             surf.blit(img, (x0, y))
