@@ -37,8 +37,12 @@ def hyphen_points(word: str, side: int = SIDE) -> list[int]:
     if core != word:  # quotes and marks stay with their letters: "Pawn Be-gone!"
         return [lead + i for i in hyphen_points(core, side)]
     points: list[int] = []
-    if not word.isalpha():
-        return points
+    if not word.isalpha():  # an apostrophe ("Shepherd's"): its letters break, never by it
+        at = [i for i, c in enumerate(word) if c not in "'\u2019"]
+        letters = "".join(word[i] for i in at)
+        if not letters.isalpha() or len(letters) == len(word):
+            return points
+        return [at[i] for i in hyphen_points(letters, side) if at[i] - at[i - 1] == 1]
     low = word.lower()
     n = len(low)
     for i in range(side, n - side + 1):

@@ -165,3 +165,16 @@ def app_res():
 
     pygame.init()
     yield Resources()
+
+
+def test_a_word_with_an_apostrophe_breaks_between_syllables_never_by_the_mark(app_res):
+    """ "Shepherd's Offering" on a narrow pile breaks "Shepherd's" between syllables with a
+    hyphen, never at the apostrophe ("Shepherd'" / "s Offering" was drawn letter by letter)."""
+    assert hyphen_points("Shepherd's") and all(
+        "'" not in ("Shepherd's"[i - 1], "Shepherd's"[i]) for i in hyphen_points("Shepherd's")
+    )
+    assert hyphen_points("Be-gone!") == [] == hyphen_points("well-known")  # a hyphen is no mark
+    res = app_res
+    width = res.font(12, True).size("pherd's")[0] + 2
+    fit = fit_name(res, "Shepherd's Offering", width, 200, 12, 12)
+    assert fit.lines[:2] == ["She-", "pherd's"], fit.lines
