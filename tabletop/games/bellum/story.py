@@ -19,7 +19,7 @@ STORY = StoryPlan(
     begins=("turn",),
     track=Track("Districts plundered", plundered_by, limit=4, limit_words="Won at 4"),
     figures=(
-        Figure("Cards played", events=("play",)),
+        Figure("Cards played", actions=("play",)),  # creatures, relics and spells alike
         Figure("Cards bought", events=("buy",)),
         Figure("Attacks", events=("attack",)),
         Figure("Damage dealt", events=("damage",), whose=OPPONENT, amount=True),
