@@ -71,6 +71,21 @@ def seat_from_label(label: str) -> Seat:
     return Seat("human", same_person=label == SAME)
 
 
+def seats_hint(seats: list[Seat]) -> str:
+    """What the chosen seats mean at the table, in a sentence or two."""
+    people = sum(1 for s in seats if s.is_human and not s.same_person)
+    if people >= 2:
+        return (
+            "People at this screen take turns with the mouse: the table hides each hand "
+            "until its player is ready. Bots play by themselves."
+        )
+    if people == 1:
+        both = any(s.same_person for s in seats)
+        mine = "each of your seats' hands in turn" if both else "your hand"
+        return f"You play with the mouse and see {mine}. Bots play by themselves."
+    return "Bots play every seat: sit back and watch the game."
+
+
 def players_text(counts: tuple[int, ...]) -> str:
     """``(2,)`` -> ``2``; ``(2, 3)`` -> ``2 or 3``; ``(2, 3, 4)`` -> ``2 to 4``."""
     ordered = sorted(counts)
@@ -442,10 +457,7 @@ class LauncherScene(UIScene):
             draw_text(surface, res, line, size, MUTED, topleft=(self.left.x + self.px(2), y))
             y += step
 
-        hint = (
-            "People at this screen take turns with the mouse: the table hides each hand "
-            "until its player is ready. Bots play by themselves."
-        )
+        hint = seats_hint(self.choice.seats)
         size = self.px(14)
         lines = res.wrap(hint, size, self.right.width)
         room = self.campaign is None

@@ -54,3 +54,18 @@ def test_a_long_blurb_keeps_whole_sentences(monkeypatch):
         assert len(lines) * step <= 60
     finally:
         app.close()
+
+
+def test_the_seats_sentence_fits_the_seats_chosen() -> None:
+    """The line under the seats speaks of taking turns and hidden hands only when two or
+    more people share the screen; one person with bots is told they play by mouse."""
+    from tabletop.ui.launcher import seats_hint
+    from tabletop.ui.scene import Seat
+
+    one = seats_hint([Seat("human"), Seat("bot", "greedy")])
+    assert "You play" in one and "take turns" not in one
+    two = seats_hint([Seat("human"), Seat("human")])
+    assert "take turns" in two and "hides each hand" in two
+    same = seats_hint([Seat("human"), Seat("human", same_person=True)])
+    assert "take turns" not in same and "in turn" in same
+    assert "watch" in seats_hint([Seat("bot", "greedy"), Seat("bot", "hard")])
