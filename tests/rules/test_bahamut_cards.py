@@ -203,6 +203,8 @@ def test_spiritual_ritual() -> None:
     )
     act(state, "play", "spiritual-ritual")
     assert {(a.source, a.target) for a in state.legal_actions} == {(GOBLIN, "field.0")}
+    name = state.card_name(GOBLIN)
+    assert [a.text for a in state.legal_actions] == [f"Put {name} into play"]  # its button
     act(state, "choose", GOBLIN)
     assert state.data["zones"]["field.0"] == [GOBLIN]
     assert state.data["zones"]["hand.0"] == ["stabber-dagger"]

@@ -434,7 +434,7 @@ class BahamutState(State):
         seat, purpose = frame["seat"], frame["purpose"]
         where, prompt = CHOICES[purpose]
         target = {"discard": "discard", "field": f"field.{seat}", "hand": f"hand.{seat}"}[where]
-        verb = {"discard": "Discard", "field": "Put into play", "hand": "Take"}[where]
+        words = {"discard": "Discard {}", "field": "Put {} into play", "hand": "Take {}"}[where]
         cards = self.choice_cards(seat, purpose)
         reveals = None
         if purpose == "spectacles-of-miracles":
@@ -444,7 +444,7 @@ class BahamutState(State):
         return Decision(
             seat,
             prompt,
-            tuple(Action("choose", c, target, text=f"{verb} {self.card_name(c)}") for c in cards),
+            tuple(Action("choose", c, target, text=words.format(self.card_name(c))) for c in cards),
             reveals,
         )
 
