@@ -239,6 +239,8 @@ def test_every_note_points_at_real_targets_and_covers_nothing_in_use(
                     hit = [z for z in keep if scene.rects[z].colliderect(guide.note_rect)]
                     assert not hit, (decision.prompt, hit, guide.note_rect)
                     assert app.screen.get_rect().contains(guide.note_rect)
+                    crossed = _arrow_crosses(app, scene, lit)
+                    assert not crossed, (decision.prompt, crossed)  # no line over the prompt
                 choices = [a for a in decision.actions if a.kind not in ("end", "stop")]
                 # cards played before cards bought: Bellum's Offering phase with gold to spend
                 plays = [a for a in choices if a.kind == "play"]
@@ -251,6 +253,26 @@ def test_every_note_points_at_real_targets_and_covers_nothing_in_use(
             app.close()
     wanted = {i for i, step in enumerate(spec.steps) if step.drop} - set(RARE.get(game_id, ()))
     assert wanted <= checked, [spec.steps[i].text[:40] for i in wanted - checked]
+
+
+def _arrow_crosses(app, scene, lit: list[str]) -> list[str]:
+    """The prompt panel (unless lit), if the note's arrow is drawn over its words: the guide's
+    colour inside it, away from its edges (where a lit zone's frame may pass)."""
+    from tabletop.ui.table.guide import LIT
+
+    app._draw(force=True)
+    out = []
+    for zone in ("prompt",):
+        if zone not in scene.rects or zone in lit:
+            continue
+        inner = scene.rects[zone].inflate(-16, -16)
+        if any(
+            tuple(app.screen.get_at((x, y)))[:3] == LIT
+            for x in range(inner.left, inner.right, 2)
+            for y in range(inner.top, inner.bottom, 2)
+        ):
+            out.append(zone)
+    return out
 
 
 def test_hide_the_guide_ends_it_for_this_game(tables) -> None:

@@ -376,9 +376,10 @@ class Guide:
         self, size: tuple[int, int], targets: list[pygame.Rect], screen: pygame.Rect
     ) -> tuple[pygame.Rect, bool]:
         """Where the note goes, and whether it leaves everything in sight: over none of the
-        zones it must leave in sight (``involved`` and the zones it points at), over as little
-        of the rest as can be (empty felt and the log cost nothing), then as near to what it
-        points at as can be. Worked out once per decision, size and note."""
+        zones it must leave in sight (``involved`` and the zones it points at), its arrow over
+        none of them (the prompt's words), over as little of the rest as can be (empty felt
+        and the log cost nothing), then as near to what it points at as can be. Worked out
+        once per decision, size and note."""
         scene = self.scene
         key = (self._zones_for[0], size, screen.size, tuple(map(tuple, targets)))
         cached = self._placed.get(key)
@@ -411,9 +412,21 @@ class Guide:
         def hidden(b: pygame.Rect) -> int:
             return sum(b.clip(r).w * b.clip(r).h for r in keep)
 
-        def rank(b: pygame.Rect) -> tuple[int, int, int]:
+        sights = [scene.rects[z] for z in self.involved()]  # what the arrow must not cross
+
+        def crossed(b: pygame.Rect) -> int:
+            """How many zones to keep in sight the arrow from ``b`` runs over (drawn to the
+            nearest target, as :meth:`draw` does)."""
+            goal = min(targets, key=lambda r: _distance(b, r)) if targets else None
+            ends = _arrow_ends(b, goal) if goal is not None else None
+            if ends is None:
+                return 0
+            start, end = ends
+            return sum(1 for r in sights if not r.colliderect(goal) and r.clipline(start, end))
+
+        def rank(b: pygame.Rect) -> tuple[int, int, int, int]:
             blocked = b.collidelist(keep) != -1
-            return (hidden(b) if blocked else 0, cost(b), _distance(b, aim))
+            return (hidden(b) if blocked else 0, crossed(b), cost(b), _distance(b, aim))
 
         rough = sorted(grid(area.x, area.right, area.y, area.bottom, coarse), key=rank)[:4]
         boxes = list(rough)
@@ -428,22 +441,10 @@ class Guide:
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> pygame.Rect:
         """A short arrow from the note towards the zone; the area it covers."""
-        start = pygame.Vector2(box.center)
-        end = pygame.Vector2(
-            max(target.left, min(target.right, box.centerx)),
-            max(target.top, min(target.bottom, box.centery)),
-        )
-        # from the note's edge to the zone's edge
-        if box.bottom < target.top:
-            start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.bottom)
-        elif box.top > target.bottom:
-            start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.top)
-        elif box.right < target.left:
-            start.update(box.right, end.y if box.top <= end.y <= box.bottom else box.centery)
-        elif box.left > target.right:
-            start.update(box.left, end.y if box.top <= end.y <= box.bottom else box.centery)
-        else:
+        ends = _arrow_ends(box, target)
+        if ends is None:
             return pygame.Rect(0, 0, 0, 0)
+        start, end = ends
         direction = end - start
         if direction.length() < 4:
             return pygame.Rect(0, 0, 0, 0)
@@ -457,6 +458,29 @@ class Guide:
         line = pygame.draw.line(surface, LIT, start, base, width)
         point = pygame.draw.polygon(surface, LIT, [tip, base + normal, base - normal])
         return line.union(point).inflate(4, 4)
+
+
+def _arrow_ends(
+    box: pygame.Rect, target: pygame.Rect
+) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+    """Where the note's arrow starts (on the note's edge) and ends (on the zone's edge);
+    None when they touch or overlap."""
+    end = pygame.Vector2(
+        max(target.left, min(target.right, box.centerx)),
+        max(target.top, min(target.bottom, box.centery)),
+    )
+    start = pygame.Vector2(box.center)
+    if box.bottom < target.top:
+        start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.bottom)
+    elif box.top > target.bottom:
+        start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.top)
+    elif box.right < target.left:
+        start.update(box.right, end.y if box.top <= end.y <= box.bottom else box.centery)
+    elif box.left > target.right:
+        start.update(box.left, end.y if box.top <= end.y <= box.bottom else box.centery)
+    else:
+        return None
+    return start, end
 
 
 def _distance(a: pygame.Rect, b: pygame.Rect) -> int:
