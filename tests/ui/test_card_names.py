@@ -178,3 +178,35 @@ def test_a_word_with_an_apostrophe_breaks_between_syllables_never_by_the_mark(ap
     width = res.font(12, True).size("pherd's")[0] + 2
     fit = fit_name(res, "Shepherd's Offering", width, 200, 12, 12)
     assert fit.lines[:2] == ["She-", "pherd's"], fit.lines
+
+
+def test_every_army_card_in_a_1080p_hand_has_its_name_banner() -> None:
+    """At 1920x1080 the Army cards of your hand carry their colours' name on a banner: every
+    one of them, the longest pair ("Yellow-Purple") too, so that no card lacks the label its
+    neighbours have."""
+    from tabletop.games.para_bellum.data import ARMY
+    from tabletop.ui.games.para_bellum.cards import short_name
+
+    game = tabletop.games.get("para-bellum")
+    app, d = open_table(game.setup(7, 2), [Seat("human"), Seat("bot")], size=(1920, 1080))
+    try:
+        hand = app.scene.rects["hand.0"]
+        sizes = {
+            spot.rect.size for spot in app.scene.spots() if spot.zone == "hand.0" and spot.card
+        }
+        assert sizes and all(hand.contains(s.rect) for s in app.scene.spots() if s.zone == "hand.0")
+        art = app.scene.art
+
+        def words(cid: str, size: tuple[int, int]) -> set[str]:
+            art.clear()  # drawn anew (cards of one pair of colours share a face)
+            return set(drawn_texts(art, cid, size))
+
+        for size in sizes:
+            missing = [
+                cid
+                for cid in ARMY
+                if not {art.name(cid), short_name(cid, art.name(cid))} & words(cid, size)
+            ]
+            assert not missing, (size, [art.name(c) for c in missing])
+    finally:
+        app.close()

@@ -332,7 +332,8 @@ class ParaBellumArt(CardArt):
             )
         draw_band(surf, self.res, band, left, right, through)
         if not tile:
-            title = pygame.Rect(w // 14, h // 22, w - w // 7, max(READ + 4, h // 9))
+            # as wide as the picture under it: room for the longest pair ("Yellow-Purple")
+            title = pygame.Rect(w // 24, h // 22, w - w // 12, max(READ + 4, h // 9))
             short = short_name(card, entry["name"])
             room = title.w - max(4, title.w // 16)
             if self.res.font(READ, True, True).size(short)[0] <= room:
