@@ -18,6 +18,7 @@ from tabletop.ui.layout import too_small
 from tabletop.ui.table import felt, preview, theme, tooltip
 from tabletop.ui.table.present import Recorder
 from tabletop.ui.table.widgets import panel
+from tabletop.ui.widgets import fit_line
 
 RECORDABLE = (Slide, Flash, FloatText, Pulse, Banner, Shake, Callback)  # they only blit
 
@@ -193,23 +194,11 @@ class BoardDrawing:
                 border_radius=radius,
             )
             surf.blit(frame, rect)
-            label = self.zone_label(lzone, names)
-            if not label:
-                continue
-            img = self.res.text(label, self.label_size, theme.MUTED, True)
-            pad = theme.px(10, self.scale, 4)
-            if img.get_width() > rect.w - 2 * pad:
-                img = self.res.text(label, max(12, self.label_size - 3), theme.MUTED, True)
-            small = max(12, self.label_size - 3)
-            if img.get_width() > rect.w - 2 * pad and " (" in label:  # "Ann · Deck"
-                short = label.split(" (", 1)[0] + label[label.index(")") + 1 :]
-                img = self.res.text(short, small, theme.MUTED, True)
-            if img.get_width() > rect.w - 2 * pad:  # still too long: the zone's own word
-                own = self.zone(lzone).label.capitalize()
-                img = self.res.text(own, small, theme.MUTED, True)
-            self.label_rects[lzone] = surf.blit(
-                img, (rect.x + pad, rect.y + theme.px(5, self.scale, 2))
-            )
+            img = self.label_image(lzone, names)
+            if img is not None:
+                pad = theme.px(10, self.scale, 4)
+                top = (rect.x + pad, rect.y + theme.px(5, self.scale, 2))
+                self.label_rects[lzone] = surf.blit(img, top)
         return surf
 
     def felt(self) -> pygame.Surface | None:
@@ -218,6 +207,39 @@ class BoardDrawing:
         if self._felt is None or self._felt.get_size() != self.size:
             self._felt = felt.render(self.res, self.size)
         return self._felt
+
+    def label_forms(self, lzone: str, names: list[str]) -> list[str]:
+        """A zone's title and its shorter forms, in the order tried: the title ("Sparta (bot)
+        · Deck"), without the seat's note ("Sparta · Deck"), the zone's own word ("Deck",
+        its capitals kept: "Olympus II"), then the layout's ``short`` forms."""
+        label = self.zone_label(lzone, names)
+        if not label:
+            return []
+        forms = [label]
+        if " (" in label and ")" in label:
+            forms.append(label.split(" (", 1)[0] + label[label.index(")") + 1 :])
+        own = self.zone(lzone).label
+        forms.append(own[:1].upper() + own[1:])
+        forms += [w for w in str(self.zone(lzone).props.get("short") or "").split("|") if w]
+        return list(dict.fromkeys(forms))
+
+    def label_image(self, lzone: str, names: list[str]) -> pygame.Surface | None:
+        """A zone's title as drawn: the first form that fits the zone (at the title size, the
+        whole title also 3 px smaller, never under 12 px); when none does, the shortest cut
+        with "…" (never clipped by the zone's edge nor over its neighbour)."""
+        forms = self.label_forms(lzone, names)
+        if not forms:
+            return None
+        room = self.rects[lzone].w - 2 * theme.px(10, self.scale, 4)
+        small = max(12, self.label_size - 3)
+        tries = [(forms[0], self.label_size)] + [(f, small) for f in forms]
+        for words, size in tries:
+            img = self.res.text(words, size, theme.MUTED, True)
+            if img.get_width() <= room:
+                return img
+        shortest = min(forms, key=lambda f: self.res.font(small, True).size(f)[0])
+        words, size = fit_line(self.res, shortest, small, max(1, room), bold=True)
+        return self.res.text(words, size, theme.MUTED, True)
 
     def zone_label(self, lzone: str, names: list[str]) -> str:
         zone = self.zone(lzone)
