@@ -25,6 +25,14 @@ A zone's properties (Tiled custom properties; all optional):
   list by seat or a map seat -> number).
 - ``painter``: a painter by name, over the choice above (see :mod:`tabletop.ui.table.painters`;
   a game's table extension may bring its own).
+- ``short``: shorter titles, ``|``-separated, longest first, tried in turn when the title does
+  not fit its zone ("Outside the game" -> "Outside").
+
+Small windows: an object layer with an int property ``max_width`` holds other rectangles (in
+the same reference pixels) for some zones, used while the window is at most that many pixels
+wide. Each axis is scaled on its own, so a 4:3 window squeezes the reference's widths far more
+than its heights; such a layer gives the zones whose words need it (titles, a row of cards
+whose names span their width) a larger share of the width. Properties stay the main layer's.
 """
 
 from __future__ import annotations
@@ -83,6 +91,10 @@ class Layout:
     size: tuple[int, int]
     zones: dict[str, Zone]
     props: dict[str, Any] = field(default_factory=dict)
+    # (max window width, zone -> rect): other rectangles for windows at most that wide
+    variants: list[tuple[int, dict[str, tuple[float, float, float, float]]]] = field(
+        default_factory=list
+    )
 
     @classmethod
     def load(cls, path: Path | str) -> Layout:
@@ -90,17 +102,34 @@ class Layout:
         tmx = pytmx.TiledMap(str(path))
         size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
         zones: dict[str, Zone] = {}
-        for obj in tmx.objects:
-            if not obj.name:
+        variants: list[tuple[int, dict[str, tuple[float, float, float, float]]]] = []
+        for group in tmx.objectgroups:
+            width = (group.properties or {}).get("max_width")
+            if width is None:
                 continue
-            kind = obj.type or getattr(obj, "class", None)  # Tiled 1.9+ writes class=
-            props = dict(obj.properties)
-            if kind and kind != "zone":
-                props.setdefault("kind", kind)
-            zones[obj.name] = Zone(
-                obj.name, (float(obj.x), float(obj.y), float(obj.width), float(obj.height)), props
-            )
-        return cls(size, zones, dict(tmx.properties))
+            rects = {
+                o.name: (float(o.x), float(o.y), float(o.width), float(o.height))
+                for o in group
+                if o.name
+            }
+            variants.append((int(width), rects))
+        variants.sort(key=lambda v: v[0])  # the narrowest first: the tightest that applies
+        for group in tmx.objectgroups:
+            if (group.properties or {}).get("max_width") is not None:
+                continue
+            for obj in group:
+                if not obj.name:
+                    continue
+                kind = obj.type or getattr(obj, "class", None)  # Tiled 1.9+ writes class=
+                props = dict(obj.properties)
+                if kind and kind != "zone":
+                    props.setdefault("kind", kind)
+                zones[obj.name] = Zone(
+                    obj.name,
+                    (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
+                    props,
+                )
+        return cls(size, zones, dict(tmx.properties), variants)
 
     def scale(self, window: tuple[int, int]) -> tuple[float, float]:
         return window[0] / self.size[0], window[1] / self.size[1]
@@ -110,12 +139,14 @@ class Layout:
 
         Each axis is scaled on its own, so the whole window is used and rectangles that do not
         overlap in the reference never overlap at any size; what is drawn inside a zone keeps
-        its own aspect (cards are fitted to their zone).
+        its own aspect (cards are fitted to their zone). A small window takes the rectangles
+        of the narrowest layer of ``max_width`` at least its width, where it has one.
         """
         sx, sy = self.scale(window)
+        other = next((rects for width, rects in self.variants if window[0] <= width), {})
         out: dict[str, pygame.Rect] = {}
         for name, zone in self.zones.items():
-            x, y, w, h = zone.rect
+            x, y, w, h = other.get(name, zone.rect)
             left, top = round(x * sx), round(y * sy)
             right, bottom = round((x + w) * sx), round((y + h) * sy)
             out[name] = pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))

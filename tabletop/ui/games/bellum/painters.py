@@ -53,12 +53,16 @@ palette.register("bellum-tokens", {"damage": RED, "shield": BLUE}, {"damage": RE
 
 
 SMALLEST_W = 64  # a face this narrow still prints its name whole at 12 px (test_card_names)
+DISTRICT_W = 52  # a district's short name ("Acro-polis") still reads whole this narrow
+GAP = max(2, SMALLEST_W // 12)  # between cards side by side
 
 
 class Uncrowded:
     """Cards a little smaller rather than overlapped: a row that would cover part of each
     card (its name sits across the whole width) takes cards just narrow enough to lie side by
-    side, down to :data:`SMALLEST_W`; more cards than that still overlap, evenly."""
+    side, down to :attr:`smallest_w`; more cards than that still overlap, evenly."""
+
+    smallest_w = SMALLEST_W
 
     def card_size(self) -> tuple[int, int]:
         size = super().card_size()  # type: ignore[misc]
@@ -68,8 +72,8 @@ class Uncrowded:
         gap = max(2, cw // 12)
         if n < 2 or n * cw + (n - 1) * gap <= area.w:
             return size
-        room = (area.w - (n - 1) * max(2, SMALLEST_W // 12)) / n
-        cw = max(SMALLEST_W, int(room))
+        room = (area.w - (n - 1) * GAP) / n
+        cw = max(self.smallest_w, int(room))
         return card_size_for_height(cw * size[1] / size[0]) if cw < size[0] else size
 
 
@@ -149,7 +153,10 @@ class PlayPainter(BellumRowPainter):
 
 
 class CityPainter(Uncrowded, BellumRowPainter):
-    """A city's four districts; a plundered one lies darkened, turned a little and stamped."""
+    """A city's four districts; a plundered one lies darkened, turned a little and stamped.
+    District names are short: four lie side by side in the smallest windows."""
+
+    smallest_w = DISTRICT_W
 
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
@@ -219,14 +226,12 @@ class BisPainter(TopPainter):
         size = max(12, self.px(18))
         numeral = self.state_zone.partition(".")[2]
         pill(s, surface, "Locked", size, (70, 66, 60), center=(rect.centerx, rect.centery - size))
-        pill(
-            s,
-            surface,
-            f"until {numeral} is empty",
-            max(12, self.px(15)),
-            DARK,
-            midtop=(rect.centerx, rect.centery + size // 3),
-        )
+        small = max(12, self.px(15))
+        # on one pill, or one a line when the zone is too narrow ("until III is" / "empty")
+        room = s.rects[self.lzone].w - max(6, small * 2 // 3) - self.px(4, 2)  # the pill's ends
+        y = rect.centery + size // 3
+        for line in s.res.wrap(f"until {numeral} is empty", small, room, True):
+            y = pill(s, surface, line, small, DARK, midtop=(rect.centerx, y)).bottom + 1
 
 
 PAINTERS = {
