@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters import CardPainter, Painter, badges, painter_for
+from tabletop.ui.widgets import fit_line
 
 
 class ZoneDrawing:
@@ -103,13 +104,54 @@ class ZoneDrawing:
         if rect is None:
             return
         text = self.controller.status(self.display, self.seat_names())
-        if text:
-            size = theme.px(24, self.scale, 12)
-            img = self.res.text(text, size, theme.INK, True, True)
-            while img.get_width() > rect.w - theme.px(16, self.scale) and size > 12:
-                size -= 1  # a long status line shrinks to fit its zone (never below 12 px)
-                img = self.res.text(text, size, theme.INK, True, True)
-            surface.blit(img, img.get_rect(center=rect.center))
+        for img, topleft in self.status_lines(text, rect):
+            surface.blit(img, topleft)
+
+    def status_lines(
+        self, text: str, rect: pygame.Rect
+    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The status line's images and where they lie, centred in ``rect``: one line, smaller
+        until it fits (never below 12 px); at 12 px still too long, two lines when the zone is
+        tall enough (split at a " · ", else between words), the last cut with "…" if need be."""
+        if not text:
+            return []
+        room = rect.w - theme.px(16, self.scale)
+        size = theme.px(24, self.scale, 12)
+        font = self.res.font(size, True, True)
+        while font.size(text)[0] > room and size > 12:
+            size -= 1  # a long status line shrinks to fit its zone (never below 12 px)
+            font = self.res.font(size, True, True)
+        lines = [text]
+        if font.size(text)[0] > room:
+            lines = self._status_split(text, font, room)
+            if len(lines) * font.get_linesize() > rect.h:
+                lines = [" ".join(lines)]
+            last = lines[-1]
+            if font.size(last)[0] > room:
+                lines[-1] = fit_line(self.res, last, size, room, bold=True, serif=True)[0]
+        step = font.get_linesize()
+        y = rect.centery - step * len(lines) // 2
+        out = []
+        for line in lines:
+            img = self.res.text(line, size, theme.INK, True, True)
+            out.append((img, img.get_rect(midtop=(rect.centerx, y)).topleft))
+            y += step
+        return out
+
+    @staticmethod
+    def _status_split(text: str, font: pygame.font.Font, room: int) -> list[str]:
+        """``text`` on two lines: at the last " · " whose first part fits, else between
+        words."""
+        parts = text.split(" \u00b7 ")
+        for k in range(len(parts) - 1, 0, -1):
+            head, tail = " \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])
+            if font.size(head)[0] <= room:
+                return [head, tail]
+        words = text.split()
+        for k in range(len(words) - 1, 0, -1):
+            if font.size(" ".join(words[:k]))[0] <= room:
+                return [" ".join(words[:k]), " ".join(words[k:])]
+        return [text]
 
     def _draw_toast(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The message of the moment (a refused drop, an undo refused): a callout just below
