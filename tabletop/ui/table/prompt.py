@@ -13,7 +13,7 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.hint import hint_button
 from tabletop.ui.table.undo import undo_button
 from tabletop.ui.table.widgets import Button
-from tabletop.ui.widgets import MORE_HELP, wrap_whole
+from tabletop.ui.widgets import MORE_HELP, wrap_cut, wrap_whole
 
 # While keyboard play lights choices, Enter takes the lit one and Space the gold button: the
 # decision's own hint ("Or press Enter: End the turn.") says Space then.
@@ -56,20 +56,33 @@ class PromptPanel:
         pad = theme.px(16, self.scale, 6)
         bh = theme.px(52, self.scale, 28)
         gap = theme.px(10, self.scale, 4)
-        y = rect.bottom - pad - len(values) * bh - (len(values) - 1) * gap
-        for label, value, primary, hint, enabled in values:
-            self.buttons.insert(
-                len(self.buttons) - len(heading),
-                Button(
-                    pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, bh),
-                    label,
-                    value,
-                    primary,
-                    hint,
-                    enabled=enabled,
-                ),
+        made = [
+            Button(
+                pygame.Rect(rect.x + pad, 0, rect.w - 2 * pad, bh),
+                label,
+                value,
+                primary,
+                hint,
+                enabled=enabled,
             )
-            y += bh + gap
+            for label, value, primary, hint, enabled in values
+        ]
+        # a label that fits on no line of a button this low gets a button of two lines
+        two = 2 * (self.res.font(12, True).get_linesize() - 1) + 6
+        for button in made:
+            if bh < two and not self._label_fits(button):
+                button.rect.h = two
+        y = rect.bottom - pad - sum(b.rect.h for b in made) - (len(made) - 1) * gap
+        for button in made:
+            button.rect.y = y
+            self.buttons.insert(len(self.buttons) - len(heading), button)
+            y += button.rect.h + gap
+
+    def _label_fits(self, button: Button) -> bool:
+        """Whether a button's label is drawn whole (on one line or two), not cut with "…"."""
+        size, lines, _ = button.fit_label(self.res, self.scale)
+        inner = button.rect.w - theme.px(24, self.scale, 8)
+        return all(self.res.font(size, True).size(line)[0] <= inner for line in lines)
 
     def decision_buttons(self) -> list[Button]:
         """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""
@@ -163,11 +176,19 @@ class PromptPanel:
         y = rect.y + theme.px(12, scale, 4)
         undo = self.undo_button
         row = [b.rect for b in (self.hint_button, undo) if b is not None]  # the heading's row
+        width = rect.w - 2 * pad
         if head:
-            # the heading stops short of the Hint and Undo buttons: wrapped, never under them
+            # the heading stops short of the Hint and Undo buttons, wrapped; when a word of it
+            # does not fit there or it takes more than two lines (a narrow panel), it goes
+            # below them: never under a button
             room = (min(r.left for r in row) if row else rect.right - pad) - x0
             room -= theme.px(4, scale, 2)
             head_size = theme.px(20, scale, 12)
+            beside = res.wrap(head, head_size, max(room, 1), True)
+            font = res.font(head_size, True)
+            if row and (len(beside) > 2 or any(font.size(ln)[0] > room for ln in beside)):
+                y = max(r.bottom for r in row) + theme.px(6, scale, 2)
+                row, room = [], width
             for line in res.wrap(head, head_size, max(room, 1), True):
                 img = res.text(line, head_size, theme.GOLD, True)
                 surf.blit(img, (x0, y))
@@ -175,7 +196,6 @@ class PromptPanel:
             y += theme.px(8, scale, 3)
         if row:
             y = max(y, max(r.bottom for r in row) + theme.px(8, scale, 3))
-        width = rect.w - 2 * pad
         own = self.decision_buttons()
         bottom_limit = (own[0].rect.top - pad) if own else rect.bottom - pad
         size = theme.px(24, scale, 13)
@@ -191,6 +211,9 @@ class PromptPanel:
             if y + need <= bottom_limit or size <= 12:
                 break
             size -= 1
+        fit = max(1, (bottom_limit - y) // res.font(size, True).get_linesize())
+        if len(lines) > fit:  # even at 12 px: the prompt cut with "…", never over a button
+            lines = wrap_cut(res, prompt, size, width, fit, bold=True)
         for line in lines:
             img = res.text(line, size, theme.INK, True)
             surf.blit(img, (x0, y))

@@ -95,29 +95,19 @@ class Button:
                 max(1, theme.px(2, scale)),
                 border_radius=radius,
             )
-            size = theme.px(21, scale, 12)
-            label = self.label
+            size, lines, shown = self.fit_label(res, scale)
             font = res.font(size, True)
             hint_w = 0
             hint = None
-            if self.key_hint:
+            if shown:
                 hint = res.text(
                     self.key_hint,
-                    max(12, size - 6),
+                    max(12, theme.px(21, scale, 12) - 6),
                     (90, 60, 20) if self.primary else theme.MUTED,
                     True,
                 )
                 hint_w = hint.get_width() + theme.px(12, scale)
             room = r.w - theme.px(24, scale, 8) - hint_w
-            while font.size(label)[0] > room and size > 12:  # never below 12 px
-                size -= 1
-                font = res.font(size, True)
-            lines = [label]
-            if font.size(label)[0] > room:  # two lines rather than a cut label
-                lines = two_lines(res, label, room, r.h - 4, theme.px(21, scale, 12))
-                size = lines[0] if lines else size
-                lines = lines[1] if lines else [label]
-                font = res.font(size, True)
             cx = r.centerx - hint_w // 2
             step = font.get_linesize() - 1
             y = r.centery - step * len(lines) // 2
@@ -131,6 +121,27 @@ class Button:
                 surf.blit(hint, hint.get_rect(midright=(r.right - theme.px(12, scale), r.centery)))
             self._cache[key] = surf
         return surf
+
+    def fit_label(self, res: Resources, scale: float) -> tuple[int, list[str], bool]:
+        """The label's size and lines, and whether the key hint is shown: one line, smaller
+        down to 12 px; else two lines; else two lines without the key hint (the prompt's
+        own words name the key too); else cut with "…"."""
+        top = theme.px(21, scale, 12)
+        hint_w = 0
+        if self.key_hint:
+            hint_img = res.text(self.key_hint, max(12, top - 6), theme.MUTED, True)
+            hint_w = hint_img.get_width() + theme.px(12, scale)
+        inner = self.rect.w - theme.px(24, scale, 8)
+        for w in ([inner - hint_w] if self.key_hint else []) + [inner]:
+            size = top
+            while res.font(size, True).size(self.label)[0] > w and size > 12:
+                size -= 1  # never below 12 px
+            if res.font(size, True).size(self.label)[0] <= w:
+                return size, [self.label], w < inner
+            fit = two_lines(res, self.label, w, self.rect.h - 4, top)
+            if fit is not None:
+                return fit[0], fit[1], w < inner
+        return 12, [self.label], False
 
     def draw(self, surface: pygame.Surface, res: Resources, scale: float) -> None:
         surface.blit(self.render(res, scale), self.rect)
