@@ -1,11 +1,19 @@
 """``arrange=stack``: a pile. Its top card is drawn (face up or, with ``face=down``, its back)
-over a hint of the pile's depth, with its card count on it (``count=false``: none)."""
+over a hint of the pile's depth, with its card count on it (``count=false``: none).
+
+A pile in a zone too low for a card anyone could read (a card under :data:`TINY_H` pixels
+high: "Outside the game" below its title in a small window) is told in words instead: "5
+cards", centred where its card would lie; the card under them still shows large on hover and
+the pile still opens on a click."""
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.table.painters.base import CardPainter
+from tabletop.ui.table import theme
+from tabletop.ui.table.painters.base import CardPainter, Context
+
+TINY_H = 36  # a card this low is a smudge of colour: no name, no number reads on it
 
 
 class StackPainter(CardPainter):
@@ -17,6 +25,24 @@ class StackPainter(CardPainter):
         r = pygame.Rect((0, 0), size)
         r.center = self.area().center
         return [r.copy() for _ in cards]
+
+    def tiny(self) -> bool:
+        """Whether the pile's card is too small to read (the pile is told in words)."""
+        return self.card_size()[1] < TINY_H
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        if not self.tiny():
+            super().draw(surface, ctx)
+            return
+        s = self.scene
+        n = len(self.cards())
+        if not n:
+            self.draw_counts(surface)  # the zone's empty words
+            return
+        area = self.area()
+        words = f"{n} card{'s' if n != 1 else ''}"
+        img = s.res.text(words, theme.text_px(17, s.scale), theme.INK, True)
+        surface.blit(img, img.get_rect(center=area.center))
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """The depth of a pile: up to three card edges under its top card."""
