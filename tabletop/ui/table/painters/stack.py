@@ -13,7 +13,7 @@ import pygame
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.base import CardPainter, Context
 
-TINY_H = 36  # a card this low is a smudge of colour: no name, no number reads on it
+TINY_H = 42  # a card this low is a smudge of colour: no name, no number reads on it
 
 
 class StackPainter(CardPainter):
