@@ -29,6 +29,11 @@ WAY = card("wayfinder")
 
 def win(scenario: str, **kw) -> object:
     """``scenario`` of a campaign, won at once: Sefa's Wayfinder completes its last objective."""
+    return win_saying(scenario, **kw)[0]
+
+
+def win_saying(scenario: str, **kw) -> tuple[object, list]:
+    """:func:`win`, with the events of its last action (the Wrap-up's)."""
     last = GAME.scenarios[scenario]["objectives"][-1]
     state = build(
         scenario,
@@ -41,8 +46,7 @@ def win(scenario: str, **kw) -> object:
     )
     stop(state)
     act(state, "play", source=WAY)
-    act(state, "yes")
-    return state
+    return state, act(state, "yes")
 
 
 def lose(scenario: str, **kw) -> object:
@@ -83,18 +87,7 @@ def test_lower_stair_won_writes_the_gate_held_and_the_foundry_starts_lower() -> 
 def test_the_game_log_says_in_a_sentence_what_the_campaign_log_gains() -> None:
     """The Wrap-up writes "The gate held" in the campaign log (its entry keeps the entry's
     name, as the campaign log and the launcher show it); the game log says so in a sentence."""
-    last = GAME.scenarios["lower-stair"]["objectives"][-1]
-    state = build(
-        "lower-stair",
-        campaign=True,
-        second_objective=True,
-        objective_progress=num(last, "progress") - amount(WAY, "progress"),
-        hands={1: [WAY]},
-        echo=(0, 9),
-    )
-    stop(state)
-    act(state, "play", source=WAY)
-    events = act(state, "yes")
+    state, events = win_saying("lower-stair")
     written = [e for e in events if e.kind == "campaign_log"]
     name = GAME.card_def("the-gate-held")["name"]
     assert [e.text for e in written] == [f"Written in the campaign log: \u201c{name}\u201d."]

@@ -93,6 +93,23 @@ def hover_each(d, cards) -> None:
 
 
 @contextmanager
+def texts_drawn(res) -> Iterator[list[str]]:
+    """Every text ``res`` renders inside the ``with`` block, in order (the list it yields)."""
+    drawn: list[str] = []
+    text = res.text
+
+    def spy(words, *args, **kwargs):
+        drawn.append(str(words))
+        return text(words, *args, **kwargs)
+
+    res.text = spy
+    try:
+        yield drawn
+    finally:
+        del res.text
+
+
+@contextmanager
 def mouse_table(state, bots: dict, player: Callable) -> Iterator:
     """A table with the person in seat 0 and ``bots`` in the others, and ``player(driver)`` (a
     MousePlayer) once it is the person's turn; the app is closed at the end."""

@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.games import get
 from tabletop.ui.scene import Seat
-from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
+from tests.ui.table_helpers import data_dir, table_opener, texts_drawn  # noqa: F401 (fixtures)
 
 GAME = get("bellum")
 
@@ -19,18 +19,8 @@ def table():
 
 def drawn_by(res, draw) -> list[str]:
     """The texts ``draw()`` renders, in order."""
-    texts: list[str] = []
-    text = res.text
-
-    def spy(words, *args, **kwargs):
-        texts.append(str(words))
-        return text(words, *args, **kwargs)
-
-    res.text = spy
-    try:
+    with texts_drawn(res) as texts:
         draw()
-    finally:
-        del res.text
     return texts
 
 

@@ -24,6 +24,7 @@ from tests.ui.table_helpers import (
     hover_each,
     put,
     table_opener,
+    texts_drawn,
 )
 
 GAME = get("bellum")
@@ -274,19 +275,9 @@ def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
     assert play is not None and d.scene.apply(play)
     d.settle()
     assert d.scene.picker is not None and "talos" in [e.card for e in d.scene.picker.spec.entries]
-    drawn: list[str] = []
-    text = d.scene.res.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(str(words))
-        return text(words, *args, **kwargs)
-
-    d.scene.res.text = spy
-    try:
+    with texts_drawn(d.scene.res) as drawn:
         d.scene.dirty = True
         d.frames(2)  # the board is cached: what is drawn now is the window
-    finally:
-        del d.scene.res.text
     now = GAME.card_def("talos")["power"] - 6
     assert "-6 dmg" in drawn and str(now) in drawn, drawn
 

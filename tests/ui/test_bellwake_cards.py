@@ -23,6 +23,7 @@ from tabletop.ui.games.bellwake.cards import (
     type_line,
 )
 from tabletop.ui.resources import Resources
+from tests.ui.table_helpers import texts_drawn
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = json.loads((ROOT / "tabletop/games/bellwake/cards.json").read_text("utf-8"))["cards"]
@@ -211,24 +212,9 @@ def test_warm_up_and_shadows(art: BellwakeArt) -> None:
 def test_every_small_face_names_its_type(art, size):
     """The title band of a small face is never blank: a fast song too narrow for FAST SONG
     says FAST (the play-tester's Counter-peal showed an empty banner)."""
-    res = art.res
-    drawn: list[str] = []
-    text = res.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(str(words))
-        return text(words, *args, **kwargs)
-
-    res.text = spy
-    try:
-        for cid in ("counter-peal", "hold-fast", "hymn-of-clarity"):
-            art.clear()
-            drawn.clear()
+    for cid in ("counter-peal", "hold-fast", "hymn-of-clarity"):
+        art.clear()
+        with texts_drawn(art.res) as drawn:
             art.face(cid, size)
-            word = short_word(BY_ID[cid])
-            assert word in drawn or word.split()[0] in drawn or art.rules_size(*size), (
-                cid,
-                drawn,
-            )
-    finally:
-        del res.text
+        word = short_word(BY_ID[cid])
+        assert word in drawn or word.split()[0] in drawn or art.rules_size(*size), (cid, drawn)

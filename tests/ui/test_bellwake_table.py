@@ -29,6 +29,7 @@ from tests.ui.table_helpers import (
     data_dir,  # noqa: F401 (an autouse fixture)
     hover_each,
     table_opener,
+    texts_drawn,
 )
 from tests.ui.table_helpers import put as _put
 
@@ -125,19 +126,9 @@ def test_between_scenarios_the_hush_track_marks_no_enemy(table) -> None:
     app, d = table(state)
     painter = d.scene.painter("hush")
     assert painter.approaches() == {}
-    drawn: list[str] = []
-    text = d.scene.res.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(str(words))
-        return text(words, *args, **kwargs)
-
-    d.scene.res.text = spy
-    try:
+    with texts_drawn(d.scene.res) as drawn:
         d.resize((1280, 720))  # the table drawn anew
         d.frames(2)
-    finally:
-        del d.scene.res.text
     assert "Hollow Hound" not in drawn and not any("foe" in w for w in drawn)
 
 

@@ -17,7 +17,7 @@ from tabletop.ui.cardnames import fit_name, hyphen_points, narrow_points
 from tabletop.ui.cards import CardArt
 from tabletop.ui.scene import Seat
 from tabletop.ui.table.driver import open_table
-from tests.ui.table_helpers import data_dir  # noqa: F401  (a fixture)
+from tests.ui.table_helpers import data_dir, texts_drawn  # noqa: F401  (a fixture)
 
 GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
 READ_W = 40  # narrower faces are thumbnails on a pile: the count and the hover say the card
@@ -67,19 +67,8 @@ def named_face(game_id: str, cid: str) -> bool:
 
 def drawn_texts(art, cid: str, size: tuple[int, int]) -> list[str]:
     """Every text the face of ``cid`` draws at ``size``, in order, repeats included."""
-    res = art.res
-    texts: list[str] = []
-    text = res.text
-
-    def spy(words, *args, **kwargs):
-        texts.append(str(words))
-        return text(words, *args, **kwargs)
-
-    res.text = spy
-    try:
+    with texts_drawn(art.res) as texts:
         art.face(cid, size)
-    finally:
-        del res.text
     return texts
 
 

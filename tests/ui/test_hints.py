@@ -16,7 +16,7 @@ from tabletop.ai.advice import advise
 from tabletop.ui.scene import Seat
 from tabletop.ui.table import hint
 from tabletop.ui.table.driver import ScriptedBot
-from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
+from tests.ui.table_helpers import data_dir, table_opener, texts_drawn  # noqa: F401
 
 HUMAN_BOT = [Seat("human"), Seat("bot", "greedy")]
 GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
@@ -177,19 +177,9 @@ def test_a_long_choice_is_cut_in_its_middle_so_two_alike_read_apart(table):
     scene.hints.advice = [
         replace(first, action=replace(first.action, text=start + end)) for end in ends
     ]
-    drawn: list[str] = []
-    text = scene.res.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(str(words))
-        return text(words, *args, **kwargs)
-
-    scene.res.text = spy
-    try:
+    with texts_drawn(scene.res) as drawn:
         scene.dirty = True
         driver.frames(2)
-    finally:
-        del scene.res.text
     words = [s for s in drawn if not s.endswith("%")]  # the chances are drawn apart
     first_row = next(i for i, s in enumerate(words) if s.startswith("1. "))
     second_row = next(i for i, s in enumerate(words) if s.startswith("2. "))

@@ -22,6 +22,7 @@ from tests.ui.para_bellum_table import (
 )
 from tests.ui.table_helpers import (
     data_dir,  # noqa: F401 (an autouse fixture)
+    texts_drawn,
 )
 
 # ----- a new player's playthrough: what the table must make plain -------------------------------
@@ -307,19 +308,9 @@ def test_the_prompt_shows_whole_instructions_and_says_where_the_rest_are(make, s
     scene = d.scene
     hint = scene.prompt_texts()[2]
     bullets = [line for line in hint.split("\n") if line]
-    drawn: list[str] = []
-    text = scene.res.text
-
-    def spy(words, *args, **kwargs):
-        drawn.append(str(words))
-        return text(words, *args, **kwargs)
-
-    scene.res.text = spy
-    try:
+    with texts_drawn(scene.res) as drawn:
         d.resize(size)  # the table laid out and drawn anew, the prompt with it
         d.frames(2)
-    finally:
-        del scene.res.text
     start = next(i for i, s in enumerate(drawn) if s.startswith(bullets[0][:12]))
     shown = " ".join(drawn[start:])
     whole = [b for b in bullets if " ".join(b.split()) in shown]
