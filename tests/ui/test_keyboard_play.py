@@ -352,3 +352,13 @@ def test_the_lit_card_is_shown_large_and_its_target_glows(table):
     # the field's right edge, clear of the card shown large, is outlined as a target
     edge = [(field.right, y) for y in range(field.y + 20, field.bottom - 20, 5)]
     assert all(app.screen.get_at(p) != board.get_at(p) for p in edge)
+
+
+def test_the_keyboards_focus_and_the_hints_light_are_told_apart():
+    """With a hint shown, the choice Enter would take (the keyboard's focus) must not look
+    like the hint's choice: their rings differ from each other, from the gold glow of what
+    can be played and from the green of a drop."""
+    from tabletop.ui.table import hint, keyboard, theme
+
+    lights = [keyboard.RING, hint.RING, theme.GOLD, theme.GLOW, theme.GLOW_OK]
+    assert len({tuple(c)[:3] for c in lights}) == len(lights)

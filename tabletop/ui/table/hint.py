@@ -30,7 +30,7 @@ LABEL = "Hint"
 SHOWN = 3  # choices listed
 HINT_SECONDS = 1.0  # the Hard bot's time for a hint in the real loop
 TEST_ITERATIONS = 60  # the same search bounded by iterations where frames are not real time
-RING = (120, 220, 255)  # the hint's light: cool, apart from the gold of the keyboard's focus
+RING = (120, 220, 255)  # the hint's light: blue, apart from the gold glow and the keyboard's white
 SHADE = (10, 20, 30)  # the dark edge that keeps the light visible on a pale card
 
 

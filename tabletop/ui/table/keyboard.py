@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
     from tabletop.ui.table.widgets import Button, Picker
 
-RING = (120, 220, 255)  # the keyboard's focus: apart from the gold glow and the green drop
+# the keyboard's focus: white, apart from the gold glow, the green drop and the hint's blue
+RING = (255, 255, 255)
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
