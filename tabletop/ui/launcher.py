@@ -39,6 +39,7 @@ from tabletop.ui.widgets import (
     draw_divider,
     draw_panel,
     draw_text,
+    fit_line,
     fit_size,
     top_windows,
 )
@@ -142,6 +143,8 @@ def slot_words(entry: SaveEntry | None, now: float | None = None, short: bool = 
     if entry is None:
         return ""
     if entry.damaged:
+        if short:
+            return "The game in progress cannot be read."
         return "The game in progress cannot be read (Continue says why)."
     progress = entry.progress.split(" · ")[0] if short else entry.progress
     parts = [p for p in (progress, _ago((now or time.time()) - entry.saved)) if p]
@@ -476,8 +479,8 @@ class LauncherScene(UIScene):
         room = self.seed_label[0] - self.px(24) - self.left.x
         if text and res.font(max(12, self.px(13))).size(text)[0] > room:
             text = slot_words(self.slot, short=True)  # never smaller than 12 px: fewer words
-        if text:
-            size = max(12, fit_size(res, text, self.px(14), room))
+        if text:  # whole, or cut with "…", never into the seed's label
+            text, size = fit_line(res, text, self.px(14), max(1, room))
             draw_text(
                 surface,
                 res,

@@ -580,6 +580,7 @@ class SavesOverlay(Overlay):
             return
         if not self.app.load_file(entry.path):  # a damaged one: the message says why
             self.message = self.app.toasts[-1].text if self.app.toasts else ""
+            self.app.toasts.clear()  # said once, here, not again over the screen's buttons
 
     typed = ""
     select_name = False

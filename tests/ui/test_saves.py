@@ -705,3 +705,38 @@ def test_quitting_at_the_table_leaves_a_picture_for_the_load_list(data_dir: Path
     assert not picture.exists()  # never written during play
     app.close()  # the window is closed at the table
     assert pygame.image.load(str(picture)).get_size() == thumbnails.SIZE
+
+
+def test_a_damaged_game_in_progress_is_said_in_the_launcher_without_running_into_the_seed(
+    data_dir: Path, monkeypatch
+) -> None:
+    """A game in progress that cannot be read is said over Continue, at 1280x720 in words
+    that end before the seed's label (cut with "…" if need be), never run into it."""
+    import tabletop.ui.launcher as launcher
+
+    app = new_app(real_table=True)
+    try:
+        state = advanced("bellum", 5, 10)
+        app.resume(state, YOU, storage.autosave_path("bellum"))
+        app.autosave(state, YOU)
+        app.flush_saves()
+        storage.autosave_path("bellum").write_text("not a save {")
+        drawn = []
+        real = launcher.draw_text
+
+        def spy(surface, res, text, size, *args, **kwargs):
+            drawn.append((text, res.font(size).size(text)[0], kwargs))
+            return real(surface, res, text, size, *args, **kwargs)
+
+        monkeypatch.setattr(launcher, "draw_text", spy)
+        scene = to_launcher(app)
+        click(app, scene.game_buttons["bellum"].rect.center)
+        app.run_frames(2)
+        scene = app.scene
+        assert scene.slot is not None and scene.slot.damaged
+        said = [(t, w, k) for t, w, k in drawn if t.startswith("The game in progress")]
+        assert said, [t for t, *_ in drawn]
+        for _text, width, kwargs in said:
+            assert kwargs["bottomleft"][0] + width <= scene.seed_label[0], said
+    finally:
+        app.close()
