@@ -471,7 +471,7 @@ class StepsMixin:
         if not yes:  # what "yes" does tells itself in the log; a "no" would leave no trace
             who = self.seat_name(frame["seat"])
             self.emit(
-                "info", f"{who} answers no to \u201c{frame['prompt']}\u201d", seat=frame["seat"]
+                "info", f"{who} answers no to \u201c{frame['prompt']}\u201d.", seat=frame["seat"]
             )
         self._then(frame, yes)
 

@@ -578,9 +578,12 @@ class SavesOverlay(Overlay):
         entry = self.current()
         if entry is None:
             return
+        before = list(self.app.toasts)
         if not self.app.load_file(entry.path):  # a damaged one: the message says why
-            self.message = self.app.toasts[-1].text if self.app.toasts else ""
-            self.app.toasts.clear()  # said once, here, not again over the screen's buttons
+            said = [t for t in self.app.toasts if t not in before]
+            self.message = said[-1].text if said else ""
+            for toast in said:  # said once, here, not again over the screen's buttons
+                self.app.toasts.remove(toast)
 
     typed = ""
     select_name = False

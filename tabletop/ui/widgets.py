@@ -214,7 +214,7 @@ def wrap_cut(
     return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]
 
 
-MORE_HELP = "\u2026 more in How to play (Esc)"
+MORE_HELP = "\u2026 more in How to play (in the Esc menu)"
 
 
 def wrap_whole(

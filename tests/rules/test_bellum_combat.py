@@ -102,7 +102,7 @@ def test_a_declined_plunder_effect_is_said_in_the_log() -> None:
     assert "Plunder effect" in prompt
     events = act(state, "no")  # Piraeus' Plunder effect, declined
     said = [e.text for e in events if e.kind == "info"]
-    assert f"{state.seat_name(1)} answers no to \u201c{prompt}\u201d" in said
+    assert f"{state.seat_name(1)} answers no to \u201c{prompt}\u201d." in said
 
 
 def test_exactly_one_district_plundered_in_ascending_order() -> None:

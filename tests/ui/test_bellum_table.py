@@ -313,3 +313,30 @@ def test_the_hint_speaks_of_playing_only_while_a_card_can_be_played() -> None:
     assert not any(a.kind == "play" for a in state.decision.actions)
     it = controller.interaction(state.decision, state.view(0))
     assert "buy" in it.hint and "play it" not in it.hint
+
+
+def test_an_opponents_pile_looked_through_is_named_without_the_seats_note(table) -> None:
+    """Sparta's discard pile opens as "Sparta · Discard (...)", not "Sparta (bot) · Discard
+    (...)" with brackets inside brackets."""
+    state = scenario()
+    put(state, "hoplite#2", "discard.1")
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.click(d.zone_center("discard.1"))
+    d.settle()
+    assert d.scene.browse is not None
+    title = d.scene.browse.spec.title
+    assert title.startswith("Sparta · Discard (1 card") and "(bot)" not in title, title
+
+
+def test_a_status_line_with_no_room_for_two_lines_keeps_its_separators(table) -> None:
+    """Too long for its zone and too low for two lines, the status line is one line cut with
+    "…", its parts still apart (" · "), not glued with a space."""
+    app, d = table(scenario(), [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    scene = d.scene
+    text = "Turn 12 · Athens (you) · Play phase · Districts plundered: Athens 3/4, Sparta 1/4"
+    low = pygame.Rect(0, 0, 360, scene.res.font(12, True, True).get_linesize() + 2)
+    with texts_drawn(scene.res) as drawn:
+        lines = scene.status_lines(text, low)
+    assert len(lines) == 1
+    line = next(t for t in drawn if t.startswith("Turn 12"))
+    assert line.endswith("\u2026") and text.startswith(line[:-1].rstrip()), line

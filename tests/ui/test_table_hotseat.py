@@ -9,7 +9,7 @@ from helpers import bahamut_scenario
 from tabletop.ui.app import App
 from tabletop.ui.scene import Seat
 from tabletop.ui.settings import Settings
-from tabletop.ui.table.driver import Driver
+from tabletop.ui.table.driver import Driver, ScriptedBot, open_table
 
 
 @pytest.fixture
@@ -106,7 +106,25 @@ def test_one_person_playing_both_seats_takes_back_either_seats_last_action(hot_s
     d.settle()
     assert len(state.history) == steps - 1 and state.history[-1][0] == 0
     assert state.decision.seat == 1 and d.scene.bottom == 1
-    assert "takes back" in d.scene.log.entries[-1].text
+    assert d.scene.log.entries[-1].text.startswith("Sefa Wren takes back")  # who acted
+
+
+def test_one_person_owns_every_human_seat_with_bots_between_or_before() -> None:
+    """ "Human · the same person" may be any seat: with a bot between the two (Para Bellum,
+    3 players) or before the other human, one person still plays both human seats."""
+    import tabletop.games
+
+    game = tabletop.games.get("para-bellum")
+    same = Seat("human", same_person=True)
+    for seats in ([Seat("human"), Seat("bot"), same], [same, Seat("bot"), Seat("human")]):
+        app, d = open_table(game.setup(4, 3), seats, bots={1: ScriptedBot()})
+        try:
+            humans = [i for i, s in enumerate(seats) if s.is_human]
+            assert not d.scene.hot_seat
+            assert {d.scene.person_of(i) for i in humans} == {humans[0]}
+            assert d.scene.person_of(1) == 1  # the bot is nobody's
+        finally:
+            app.close()
 
 
 def test_two_people_at_one_screen_take_back_only_their_own_actions(hot_seat_app):

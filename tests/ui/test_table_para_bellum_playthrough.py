@@ -315,7 +315,7 @@ def test_the_prompt_shows_whole_instructions_and_says_where_the_rest_are(make, s
     shown = " ".join(drawn[start:])
     whole = [b for b in bullets if " ".join(b.split()) in shown]
     assert whole, shown
-    assert len(whole) == len(bullets) or "more in How to play (Esc)" in shown
+    assert len(whole) == len(bullets) or "more in How to play (in the Esc menu)" in shown
     if size == (1280, 720):
         assert len(whole) < len(bullets)  # the scenario is meant to overflow there
     for b in bullets[len(whole) :]:  # a left-out instruction shows not even its first words

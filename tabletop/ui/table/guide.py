@@ -375,11 +375,11 @@ class Guide:
     def _place(
         self, size: tuple[int, int], targets: list[pygame.Rect], screen: pygame.Rect
     ) -> tuple[pygame.Rect, bool]:
-        """Where the note goes, and whether it leaves everything in sight: over none of the
-        zones it must leave in sight (``involved`` and the zones it points at), its arrow over
-        none of them (the prompt's words), over as little of the rest as can be (empty felt
-        and the log cost nothing), then as near to what it points at as can be. Worked out
-        once per decision, size and note."""
+        """Where the note goes, and whether it leaves everything in sight, its arrow too: over
+        none of the zones it must leave in sight (``involved`` and the zones it points at), its
+        arrow over none of them (the prompt's words), over as little of the rest as can be
+        (empty felt and the log cost nothing), then as near to what it points at as can be.
+        Worked out once per decision, size and note."""
         scene = self.scene
         key = (self._zones_for[0], size, screen.size, tuple(map(tuple, targets)))
         cached = self._placed.get(key)
@@ -433,7 +433,7 @@ class Guide:
         for b in rough:
             boxes += grid(b.x - coarse, b.x + coarse, b.y - coarse, b.y + coarse, fine)
         box = min(boxes, key=rank)
-        free = [box] if box.collidelist(keep) == -1 else []
+        free = [box] if box.collidelist(keep) == -1 and not crossed(box) else []
         if len(self._placed) > 32:
             self._placed.clear()
         self._placed[key] = (box, bool(free))

@@ -382,8 +382,9 @@ class TableInput:
         if not cards:
             return
         lzone = self.lz(zone)
-        label = self.zone_label(lzone, self.seat_names()) if lzone in self.rects else ""
-        name = label or "Discard pile"
+        forms = self.label_forms(lzone, self.seat_names()) if lzone in self.rects else []
+        # the first form without a seat's note: "Sparta · Discard", "Your discard", "Tartarus"
+        name = next((f for f in forms if "(" not in f), "Discard pile")
         spec = PickerSpec(
             f"{name} ({len(cards)} card{'s' if len(cards) != 1 else ''}, newest first)",
             tuple(PickEntry(c, None, self.art.name(c)) for c in reversed(cards)),

@@ -227,10 +227,18 @@ class TableScene(
         return sum(1 for i in self.humans if not self.seats[i].same_person) >= 2
 
     def person_of(self, seat: int) -> int:
-        """The first seat of the person who plays ``seat`` (a seat played by the same person as
-        the one before it belongs to that one's person)."""
+        """The first seat of the person who plays ``seat``: with one person at the screen, all
+        the human seats are theirs; with several, a seat played by "the same person" belongs
+        to the nearest human seat before it that is not such a seat (bots between them or
+        not)."""
+        if not self.seats[seat].is_human:
+            return seat
+        if not self.hot_seat:
+            return self.humans[0]
         while seat > 0 and self.seats[seat].same_person:
             seat -= 1
+            while seat > 0 and not self.seats[seat].is_human:
+                seat -= 1
         return seat
 
     def seat_names(self) -> list[str]:

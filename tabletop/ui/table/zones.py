@@ -125,7 +125,7 @@ class ZoneDrawing:
         if font.size(text)[0] > room:
             lines = self._status_split(text, font, room)
             if len(lines) * font.get_linesize() > rect.h:
-                lines = [" ".join(lines)]
+                lines = [text]  # one line after all: as written, " · " and all
             last = lines[-1]
             if font.size(last)[0] > room:
                 lines[-1] = fit_line(self.res, last, size, room, bold=True, serif=True)[0]
