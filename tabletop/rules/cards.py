@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules.values import Event
+from tabletop.rules.words import listed
 
 if TYPE_CHECKING:
     from tabletop.rules.values import JsonDict
@@ -36,11 +37,6 @@ def copies(definition: str, count: int) -> list[str]:
     if count == 1:
         return [definition]
     return [f"{definition}{COPY_MARK}{n}" for n in range(1, count + 1)]
-
-
-def _listed(words: list[str]) -> str:
-    """``["3 damage", "Echo Stone"]`` -> "3 damage and Echo Stone"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class CardStateMixin:
@@ -173,7 +169,7 @@ class CardStateMixin:
         name = self.card_name(card)
         self.emit(
             "cleared",
-            f"{_listed(gone)} removed from {name}." if gone else f"{name} is cleared.",
+            f"{listed(gone)} removed from {name}." if gone else f"{name} is cleared.",
             card=card,
             details={"cards": changed},
         )

@@ -14,6 +14,7 @@ import pygame_gui
 import tabletop.ai
 from tabletop.rules import State
 from tabletop.rules.outcome import COOPERATIVE, LOST
+from tabletop.rules.words import listed
 from tabletop.ui.controller import ScoreSheet
 from tabletop.ui.gameover_chart import WIDTH as STORY_WIDTH
 from tabletop.ui.gameover_chart import StoryView, seat_names, story_of
@@ -83,10 +84,6 @@ def length_words(data: dict) -> list[str]:
     return []
 
 
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     """The headline and the line under it: ``("You win!", "Player 1 (you) wins.")``, read
     from the outcome: a draw, a defeat of every seat (a cooperative game) or winners."""
@@ -98,7 +95,7 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     if not winners:
         return "A draw", "Nobody wins this one."
     names = [seat_name(state, seats, w) for w in winners]
-    line = f"{_join(names)} {'wins' if len(winners) == 1 else 'win'}."
+    line = f"{listed(names)} {'wins' if len(winners) == 1 else 'win'}."
     together = state.game.play_style(state.players) == COOPERATIVE  # one team: all won
     if humans and set(humans) <= set(winners) and (len(humans) > 1 or together):
         return "You win together!", line

@@ -282,15 +282,22 @@ def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
     assert "-6 dmg" in drawn and str(now) in drawn, drawn
 
 
-def test_a_pile_looked_through_is_named_by_its_own_label(table) -> None:
-    """A click on Tartarus opens its cards under the name "Tartarus", not "Discard pile"."""
+@pytest.mark.parametrize(
+    "card, zone, title",
+    [("hoplite#1", "tartarus", "Tartarus"), ("hoplite#2", "discard.1", "Sparta \u00b7 Discard")],
+)
+def test_a_pile_looked_through_is_named_by_its_own_label(table, card, zone, title) -> None:
+    """A click on Tartarus opens its cards under the name "Tartarus", not "Discard pile";
+    Sparta's discard pile as "Sparta · Discard (...)", not "Sparta (bot) · Discard (...)" with
+    brackets inside brackets."""
     state = scenario()
-    put(state, "hoplite#1", "tartarus")
+    put(state, card, zone)
     app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
-    d.click(d.zone_center("tartarus"))
+    d.click(d.zone_center(zone))
     d.settle()
     assert d.scene.browse is not None
-    assert d.scene.browse.spec.title.startswith("Tartarus (1 card")
+    shown = d.scene.browse.spec.title
+    assert shown.startswith(f"{title} (1 card") and "(bot)" not in shown, shown
 
 
 def test_the_hint_speaks_of_playing_only_while_a_card_can_be_played() -> None:
@@ -313,19 +320,6 @@ def test_the_hint_speaks_of_playing_only_while_a_card_can_be_played() -> None:
     assert not any(a.kind == "play" for a in state.decision.actions)
     it = controller.interaction(state.decision, state.view(0))
     assert "buy" in it.hint and "play it" not in it.hint
-
-
-def test_an_opponents_pile_looked_through_is_named_without_the_seats_note(table) -> None:
-    """Sparta's discard pile opens as "Sparta · Discard (...)", not "Sparta (bot) · Discard
-    (...)" with brackets inside brackets."""
-    state = scenario()
-    put(state, "hoplite#2", "discard.1")
-    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
-    d.click(d.zone_center("discard.1"))
-    d.settle()
-    assert d.scene.browse is not None
-    title = d.scene.browse.spec.title
-    assert title.startswith("Sparta · Discard (1 card") and "(bot)" not in title, title
 
 
 def test_a_status_line_with_no_room_for_two_lines_keeps_its_separators(table) -> None:
