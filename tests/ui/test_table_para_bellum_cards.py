@@ -163,3 +163,21 @@ def test_the_table_redraws_every_zone_in_the_new_palette():
     finally:
         palette.set_mode(palette.STANDARD)
         app.close()
+
+
+@pytest.mark.parametrize("card", ["cmd-siege-tower", "cmd-triumphal-arch", "cmd-quartermaster"])
+def test_a_permanent_in_a_narrow_strip_shows_its_whole_name(art, card):
+    """An opponent's play area with 4 players at 1280x720 gives each permanent a strip of
+    about 105x22 px: the name is written whole (the picture beside it gives way, the regular
+    face stands in for the bold one) instead of "Siege To…"."""
+    from tests.ui.table_helpers import texts_drawn
+
+    name = COMMAND[card]["name"]
+    art.clear()
+    with texts_drawn(art.res) as drawn:
+        art.face(card, (105, 22))
+    assert name in drawn
+    art.clear()
+    with texts_drawn(art.res) as drawn:  # with room, the picture stays and the name too
+        art.face(card, (160, 22))
+    assert name in drawn

@@ -235,10 +235,12 @@ class ParaBellumArt(CardArt):
             font = res.font(size, bold)
             fits = all(font.size(line)[0] <= box.w for line in lines)
             if (len(lines) * line_h <= box.h and fits) or size <= bottom:
-                if not fits and bold:
+                if not (fits and len(lines) * line_h <= box.h) and bold:
                     plain = res.font(size)
                     narrow = res.wrap(text, size, box.w)
-                    if all(plain.size(line)[0] <= box.w for line in narrow):
+                    if all(plain.size(line)[0] <= box.w for line in narrow) and (
+                        len(narrow) <= len(lines)
+                    ):
                         bold, lines, font = False, narrow, plain
                 break
             size -= 1
@@ -523,16 +525,36 @@ class ParaBellumArt(CardArt):
         kind = entry["kind"]
         d = max(8, h - max(6, h // 5))
         centre = (max(4, w // 30) + d // 2 + 2, h // 2)
+        margin = max(4, w // 30)
+        x = centre[0] + d // 2 + max(3, d // 6)
+        box = pygame.Rect(x, 2, w - x - margin, h - 4)
+        whole = pygame.Rect(margin, 2, w - 2 * margin, h - 4)
         disc = self.pictures.disc(card, d)
+        if (
+            disc is not None
+            and not self._fits(entry["name"], box)
+            and self._fits(entry["name"], whole)
+        ):
+            disc, box = (
+                None,
+                whole,
+            )  # the name whole beats its picture (the frame keeps the kind's colour)
         if disc is not None:
             ring = max(1, d // 14)
             pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
             surf.blit(disc, disc.get_rect(center=centre))
-        x = centre[0] + d // 2 + max(3, d // 6)
-        box = pygame.Rect(x, 2, w - x - max(4, w // 30), h - 4)
         if box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
             self._text_block(surf, entry["name"], box, max(READ, h * 2 // 5), READ, TITLE, True)
         return surf
+
+    def _fits(self, text: str, box: pygame.Rect) -> bool:
+        """Whether ``text`` fits ``box`` whole at the smallest size a face uses (regular)."""
+        lines = self.res.wrap(text, READ, box.w)
+        font = self.res.font(READ)
+        return (
+            all(font.size(line)[0] <= box.w for line in lines)
+            and len(lines) * font.get_linesize() <= box.h
+        )
 
     def _command_tile(self, card: str, w: int, h: int) -> pygame.Surface:
         """A Command card in a battlefield cell (a Special Unit) or a small wide slot."""
