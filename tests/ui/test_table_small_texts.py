@@ -159,3 +159,5 @@ def test_bahamut_dispute_texts_are_whole_and_apart(table, monkeypatch, size):
     assert scene.decision_buttons()  # "End the turn"
     inks = drawn_texts(scene, monkeypatch)
     assert_whole_and_apart(scene, inks, size)
+    words = {w for w, _ in inks}
+    assert {"Deck", "Discard", "Supply", "Being played"} <= words, size  # whole, not "Disca…"
