@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -215,25 +216,35 @@ def wrap_cut(
 
 
 MORE_HELP = "\u2026 more in How to play (in the Esc menu)"
+SENTENCE_END = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\u201c\"(])"
+)  # where one sentence ends and the next begins
 
 
 def wrap_whole(
     res: Resources, text: str, size: int, width: int, lines: int, *, more: str = MORE_HELP
 ) -> list[str]:
     """``text`` wrapped to ``width`` in at most ``lines`` lines, its lines of its own (a list
-    of ways to act, one a line) kept whole: those that do not fit are left out and ``more``
-    (if any) says where to read them, so that no instruction stops mid-sentence. A first
-    line of its own that does not fit alone is cut at its end."""
+    of ways to act, one a line) and its sentences kept whole: those that do not fit are left
+    out and ``more`` (if any) says where to read them, so that no instruction stops
+    mid-sentence. A first sentence that does not fit alone is cut at its end."""
     wrapped = res.wrap(text, size, width)
     if len(wrapped) <= lines:
         return wrapped
     kept: list[str] = []
     tail = res.wrap(more, size, width) if more else []
     for para in text.split("\n"):
-        para_lines = res.wrap(para, size, width)
-        if len(kept) + len(para_lines) + len(tail) > lines:
+        sentences = SENTENCE_END.split(para)
+        taken = len(sentences)
+        while taken:  # the paragraph whole, else as many of its first sentences as fit
+            para_lines = res.wrap(" ".join(sentences[:taken]), size, width)
+            if len(kept) + len(para_lines) + len(tail) <= lines:
+                break
+            taken -= 1
+        if taken:
+            kept.extend(para_lines)
+        if taken < len(sentences):
             break
-        kept.extend(para_lines)
     if not kept:
         return wrap_cut(res, text, size, width, lines)
     return kept + tail

@@ -222,6 +222,25 @@ def test_whole_lines_are_kept_and_only_a_list_of_ways_to_act_points_to_how_to_pl
     assert wrap_whole(res, text, 17, 600, 2, more="") == text.split("\n")[:2]
 
 
+def test_a_hint_too_long_keeps_its_first_whole_sentences():
+    """Bellum's hint at 800x600 has room for fewer lines than it needs: it keeps its first
+    sentence whole and leaves out the second (whose button says it anyway), instead of losing
+    words from its middle ("onto a glowing … press Enter")."""
+    from tabletop.ui.resources import Resources
+    from tabletop.ui.widgets import wrap_whole
+
+    pygame.init()
+    res = Resources()
+    first = "Drag a card from your hand onto a glowing zone."
+    text = f"{first} Or press Enter: No combat: to the play phase."
+    width = res.font(12).size("Drag a card from your hand onto")[0] + 4
+    assert len(res.wrap(text, 12, width)) == 3
+    kept = wrap_whole(res, text, 12, width, 2, more="")
+    assert kept == res.wrap(first, 12, width) and " ".join(kept) == first
+    assert wrap_whole(res, text, 12, width, 3, more="") == res.wrap(text, 12, width)
+    assert wrap_whole(res, text, 12, 2000, 1, more="") == [text]  # it fits: all of it
+
+
 def test_a_card_on_the_table_to_drag_is_not_called_a_card_from_your_hand():
     """A decision whose cards to drag lie on the table (each also a button) says to drag a
     card or use the buttons, not to drag "a card from your hand"."""
