@@ -154,12 +154,13 @@ class FramedArt(CardArt):
 
     def _draw_name_large(
         self, surf: pygame.Surface, name: str, box: pygame.Rect, hyphens: bool = False
-    ) -> None:
+    ) -> int:
         """Small cards: the name large in the text box, always whole: wrapped, in the narrower
         regular face when the bold one does not fit, hyphenated between syllables only when a
         word is wider than a line, and on a light plate grown up over the picture when its
         lines need more height than the box (``hyphens`` is kept for callers: a name's own
-        hyphens are always places to break)."""
+        hyphens are always places to break). Returns the top of what it drew (the plate's,
+        when grown), so that a badge can keep clear of it."""
         res = self.res
         top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
         fit = fit_name(res, name, box.w, box.h, top, MIN_PX)
@@ -171,14 +172,17 @@ class FramedArt(CardArt):
             if (other.tier, len(other.lines)) < (fit.tier, len(fit.lines)):
                 fit, area = other, wide
         y = area.centery - fit.height / 2
+        top = min(area.top, round(y))
         if fit.height > area.h + 0.5:
             y = max(2, area.bottom - fit.height)
             plate = pygame.Rect(area.x - 2, round(y) - 2, area.w + 4, round(fit.height) + 4)
             pygame.draw.rect(surf, (236, 226, 200), plate, border_radius=max(2, area.w // 20))
+            top = plate.top
         for line in fit.lines:
             img = res.text(line, fit.size, TEXT_DARK, fit.bold)
             surf.blit(img, img.get_rect(midtop=(area.centerx, round(y))))
             y += fit.step
+        return top
 
     # ----- warm-up -------------------------------------------------------------------------
 

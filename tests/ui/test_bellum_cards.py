@@ -119,3 +119,48 @@ def test_contact_sheets(art: BellumArt) -> None:
         out = Path(os.environ.get("TMPDIR", "/tmp")) / f"bellum-faces-{name}.png"
         pygame.image.save(sheet, str(out))
         assert out.stat().st_size > 10_000
+
+
+def _differ(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
+    """The bounding box of the pixels where two faces of one size differ."""
+    points = [
+        (x, y)
+        for y in range(a.get_height())
+        for x in range(a.get_width())
+        if a.get_at((x, y)) != b.get_at((x, y))
+    ]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+@pytest.mark.parametrize("card", ["amyklai", "parthenon", "acropolis"])
+def test_a_small_district_keeps_its_number_off_its_name(card):
+    """At 800x600 a district is about 50x74 px and its name takes two lines ("Amyk-lai"), on a
+    plate grown up over the picture: the number's badge sits above the name's letters, not
+    over them; and its shadow is blended, never a see-through hole in the card."""
+    pygame.display.init()
+    pygame.display.set_mode((800, 600))
+    size = (50, 74)
+
+    def face(**change):
+        data = {k: v for k, v in {**BY_ID[card], **change}.items() if v is not None}
+        return BellumArt(Resources(), "bellum", {card: data}).face(card, size)
+
+    shown, bare = face(), face(district=None)
+    badge = _differ(shown, bare)  # the badge, and its shadow 2-3 px below it
+    plain = face(district=None, name="X")
+    plate = _differ(bare, plain)  # the name and the plate it grew
+    ink_top = next(  # the name's letters: dark where the plate is light
+        y
+        for y in range(plate.top, plate.bottom)
+        for x in range(plate.left, plate.right)
+        if bare.get_at((x, y)) != plain.get_at((x, y)) and sum(bare.get_at((x, y))[:3]) < 300
+    )
+    assert plate.top < 49  # the plate did grow over the picture (the text box starts at 49)
+    assert badge.bottom - 3 <= ink_top, (badge, ink_top)
+    inside = pygame.Rect((0, 0), size).inflate(-8, -8)  # within the card's rounded border
+    assert all(
+        shown.get_at((x, y)).a == 255
+        for x in range(inside.left, inside.right)
+        for y in range(inside.top, inside.bottom)
+    )

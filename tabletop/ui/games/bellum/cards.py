@@ -71,6 +71,26 @@ def pile_word(card: dict[str, Any]) -> str:
     return PILE_WORD.get(pile, pile)
 
 
+def _badge_at(
+    x: float, y: float, r: float, s: float, clear: int, ceiling: int
+) -> tuple[tuple[int, int], int]:
+    """A badge's centre and radius on a face at scale ``s``, lifted so that it ends above
+    ``clear`` (a small card's name, grown over the picture, stays readable beneath it), but
+    never over ``ceiling`` (the title band's bottom)."""
+    radius = max(8, round(r * s * _boost(s)))
+    cy = min(round(y * s), clear + 3 - radius)  # 3: the plate's edge and the line's leading
+    return (round(x * s), max(cy, ceiling + radius)), radius
+
+
+def _shadow(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A badge's soft shadow, blended onto the face: drawn straight onto a face with its own
+    alpha, a translucent circle would replace the pixels beneath it and let the table show
+    through the card."""
+    spot = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+    pygame.draw.circle(spot, (0, 0, 0, 110), (r + 2, r + 2), r + 1)
+    surf.blit(spot, (centre[0] + 1 - r - 2, centre[1] + 2 - r - 2))
+
+
 class BellumArt(FramedArt):
     """Renders and caches Bellum's faces (the back and the shadows are CardArt's)."""
 
@@ -107,17 +127,19 @@ class BellumArt(FramedArt):
         surf = self._compose(card, kind, w, h)
         title = self._box(kind, "title", w, h)
         size = self.rules_size(w, h)
+        name_top = h  # badges keep above it: a small card's name may grow over the picture
         if size:
             self._draw_title(surf, info.name, title)
             self._draw_rules(surf, data, info, kind, size)
         else:
-            self._draw_small_text(surf, data, info, kind, title)
+            name_top = self._draw_small_text(surf, data, info, kind, title)
+        clear = (name_top, title.bottom)
 
         self._draw_clan(surf, data, s)
         self._draw_pile(surf, data, s)
         self._draw_purchase(surf, data, s)
-        self._draw_power(surf, data, s)
-        self._draw_cost(surf, data, s)
+        self._draw_power(surf, data, s, clear)
+        self._draw_cost(surf, data, s, clear)
         return self._finish(surf)
 
     def _draw_rules(
@@ -132,12 +154,12 @@ class BellumArt(FramedArt):
 
     def _draw_small_text(
         self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, band: pygame.Rect
-    ) -> None:
+    ) -> int:
         """Small cards: the type word in the title band (when it fits at 12 px), the name large
-        in the text box."""
+        in the text box; returns the top of the name, for the badges to keep clear of."""
         w, h = surf.get_size()
         self._draw_type_word(surf, TYPE_WORD.get(info.type, info.type.title()).upper(), band)
-        self._draw_name_large(surf, info.name, self._inner(kind, w, h))
+        return self._draw_name_large(surf, info.name, self._inner(kind, w, h))
 
     # ----- badges --------------------------------------------------------------------------
 
@@ -149,7 +171,7 @@ class BellumArt(FramedArt):
         colours: tuple[tuple[int, int, int], ...],
     ) -> None:
         light, mid, rim = colours
-        pygame.draw.circle(surf, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), r + 1)
+        _shadow(surf, centre, r)
         pygame.draw.circle(surf, rim, centre, r)
         pygame.draw.circle(surf, light, centre, max(1, r - max(1, r // 8)))
         pygame.draw.circle(surf, mid, (centre[0], centre[1] + r // 10), max(1, r - max(2, r // 4)))
@@ -162,7 +184,9 @@ class BellumArt(FramedArt):
         img = res.text(text, size, INK_LIGHT, True, True)
         surf.blit(img, img.get_rect(center=centre))
 
-    def _draw_power(self, surf: pygame.Surface, data: dict, s: float) -> None:
+    def _draw_power(
+        self, surf: pygame.Surface, data: dict, s: float, clear: tuple[int, int]
+    ) -> None:
         if data.get("type") == "district" and isinstance(data.get("district"), int):
             value, colours = str(data["district"]), STONE
         elif isinstance(data.get("power"), int):
@@ -170,18 +194,20 @@ class BellumArt(FramedArt):
         else:
             return
         x, y, r = POWER_AT
-        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
+        centre, radius = _badge_at(x, y, r, s, *clear)
         self._disc(surf, centre, radius, colours)
         size = max(MIN_PX + 2, round(radius * (1.25 if len(value) < 2 else 1.05)))
         self._number(surf, value, (centre[0], centre[1] + max(0, radius // 12)), size)
 
-    def _draw_cost(self, surf: pygame.Surface, data: dict, s: float) -> None:
+    def _draw_cost(
+        self, surf: pygame.Surface, data: dict, s: float, clear: tuple[int, int]
+    ) -> None:
         cost = data.get("cost")
         if not isinstance(cost, dict):
             return
         res = self.res
         x, y, r = COST_AT
-        centre, radius = (round(x * s), round(y * s)), max(8, round(r * s * _boost(s)))
+        centre, radius = _badge_at(x, y, r, s, *clear)
         if cost.get("free"):
             size = max(MIN_PX, round(radius * 0.75))
             img = res.text("Free", size, INK_LIGHT, True)
@@ -194,7 +220,7 @@ class BellumArt(FramedArt):
             return
         clan = str(cost.get("clan", "any")).lower()
         icon = res.try_image(f"{self.game_id}/clan-{clan}.svg", (2 * radius, 2 * radius))
-        pygame.draw.circle(surf, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), radius + 1)
+        _shadow(surf, centre, radius)
         if icon is not None:
             surf.blit(icon, icon.get_rect(center=centre))
         else:
