@@ -334,3 +334,29 @@ def test_a_status_line_with_no_room_for_two_lines_keeps_its_separators(table) ->
     assert len(lines) == 1
     line = next(t for t in drawn if t.startswith("Turn 12"))
     assert line.endswith("\u2026") and text.startswith(line[:-1].rstrip()), line
+
+
+def test_every_card_in_a_pick_a_card_window_casts_the_same_shadow(table) -> None:
+    """In Javelin's window a damaged Talos (drawn with its marks) and a plain Hoplite both
+    lie on the panel with a shadow, as on the table: not one card raised and one flat."""
+    state = scenario(hand0=["javelin#1"], play1=["talos", "hoplite#2"])
+    state.apply(state.decision.find("no_combat"))
+    state.add_counter("talos", "damage", 6)
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    play = state.decision.find("play", source="javelin#1")
+    assert play is not None and d.scene.apply(play)
+    d.settle()
+    picker = d.scene.picker
+    assert picker is not None
+    d.scene.dirty = True
+    d.frames(2)
+    screen = app.screen
+    cells = {e.card: c for e, c in zip(picker.spec.entries, picker.cells, strict=False)}
+    shades = {}
+    for card in ("talos", "hoplite#2"):
+        cell = cells[card]
+        x = cell.left + cell.w // 8  # clear of the caption, centred under the card
+        beside = screen.get_at((x, cell.bottom + 3))[:3]
+        panel = screen.get_at((x, cell.bottom + 24))[:3]
+        shades[card] = sum(panel) - sum(beside)
+    assert all(shade > 8 for shade in shades.values()), shades

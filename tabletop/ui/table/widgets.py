@@ -318,7 +318,9 @@ class Picker:
         self.spec, self.res, self.art = spec, res, art
         # draws a card with the marks of its state, as the table does (default: its face)
         self.face = face or (
-            lambda surface, card, rect: surface.blit(art.face(card, rect.size), rect)
+            lambda surface, card, rect: surface.blit(
+                art.with_shadow(card, rect.size), art.shadow_origin(rect)
+            )
         )
         self.screen = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0

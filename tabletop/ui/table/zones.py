@@ -29,8 +29,8 @@ class ZoneDrawing:
             painter = self.painter(lzone) if lzone in self.rects else None
         if isinstance(painter, CardPainter):
             painter.draw_card(surface, card, rect, entry)
-        else:
-            surface.blit(self.art.face(card, rect.size), rect)
+        else:  # with the shadow a card with state gets from its painter: every card alike
+            surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
 
     def painter(self, lzone: str) -> Painter | None:
         """The painter of a layout zone (see :mod:`tabletop.ui.table.painters`), made once."""
