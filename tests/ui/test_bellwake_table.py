@@ -414,3 +414,23 @@ def test_the_foundrys_choice_says_what_each_log_entry_will_do() -> None:
     assert {a.kind for a in it.buttons} == {"choose"}
     assert GAME.card_def("the-bell-was-recast")["text"] in it.hint
     assert GAME.card_def("the-founder-was-rescued")["text"] in it.hint
+
+
+def test_a_location_shows_its_progress_wherever_it_is_drawn(table) -> None:
+    """The active location's progress ("2 of 3") is on its card on the table, and on the
+    same card in a pick-a-card window (which draws each card as its zone does)."""
+    state = muster()
+    put(state, "rope-bridge", "active")
+    state.add_counter("rope-bridge", "progress", 2)
+    need = GAME.card_def("rope-bridge")["progress"]
+    app, d = table(state)
+    scene = d.scene
+    with texts_drawn(scene.res) as drawn:
+        scene.dirty = True
+        scene._board = scene._static = None
+        d.frames(2)
+    assert f"2 of {need}" in drawn
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    with texts_drawn(scene.res) as drawn:
+        scene.draw_as_on_table(surface, "rope-bridge", pygame.Rect(20, 20, 200, 280))
+    assert f"2 of {need}" in drawn

@@ -182,24 +182,19 @@ class ProgressPile(StackPainter):
         top = self.cards()[-1] if self.cards() else None
         return (*super().signature(), self.progress(top) if top else None)
 
-    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
-        super().draw(surface, ctx)
-        cards = self.cards()
-        if not cards or cards[-1] is None:
-            return
-        done = self.progress(cards[-1])
+    def draw_card(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
+    ) -> None:
+        """The card with its progress as a pill (not the kit's counter badge), wherever it is
+        drawn: on the pile, lifted under the mouse, or in a pick-a-card window."""
+        super().draw_card(surface, card, rect, {**entry, "counters": {}} if entry else None)
+        done = self.progress(card) if card is not None else None
         if done is None:
             return
-        rect = self.slots(len(cards))[-1]
         size = text_size(self, 20)
         fill = PROGRESS if done[0] else (70, 90, 80)
         where = (rect.centerx, rect.y + rect.h * 2 // 5)  # over the picture, not the name
         pill(self.scene, surface, f"{done[0]} of {done[1]}", size, fill, center=where)
-
-    def draw_card(
-        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
-    ) -> None:  # progress is the pill, not the kit's counter badge
-        super().draw_card(surface, card, rect, {**entry, "counters": {}} if entry else None)
 
 
 class LocationPainter(ProgressPile):
