@@ -161,3 +161,17 @@ def test_bahamut_dispute_texts_are_whole_and_apart(table, monkeypatch, size):
     assert_whole_and_apart(scene, inks, size)
     words = {w for w, _ in inks}
     assert {"Deck", "Discard", "Supply", "Being played"} <= words, size  # whole, not "Disca…"
+
+
+@pytest.mark.parametrize("size", LARGE)
+def test_bellwake_zone_titles_are_whole_at_the_usual_sizes(table, monkeypatch, size):
+    """At 1280x720 and 1920x1080 no zone title of Bellwake's table is cut ("Active locati…",
+    "Enc. disc…"): a title too long takes its shorter form ("Location", "Discarded")."""
+    state = get("bellwake").setup(1, 2, scenario="lower-stair")
+    app, d = table(state, [Seat("human"), Seat("bot")], size=size)
+    d.wait_for_turn()
+    d.frames(2)
+    drawn = drawn_texts(d.scene, monkeypatch)
+    assert {"Objective", "Victory", "Silenced"} <= {w for w, _ in drawn}
+    cut = [w for w, _ in drawn if w.endswith("\u2026")]
+    assert cut == [], (size, cut)
