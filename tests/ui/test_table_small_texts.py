@@ -1,7 +1,8 @@
 """The Bellum and Bahamut Dispute tables in small windows: every text the board draws (zone
 titles, the status line, the prompt panel and its buttons, what the painters write) lies whole
 inside its zone and apart from every other text; a title keeps its capitals ("Olympus II");
-a city's districts lie side by side, each name whole."""
+a city's districts lie side by side, each name whole. Bellwake's zone titles are whole at
+every size."""
 
 from __future__ import annotations
 
@@ -163,10 +164,12 @@ def test_bahamut_dispute_texts_are_whole_and_apart(table, monkeypatch, size):
     assert {"Deck", "Discard", "Supply", "Being played"} <= words, size  # whole, not "Disca…"
 
 
-@pytest.mark.parametrize("size", LARGE)
-def test_bellwake_zone_titles_are_whole_at_the_usual_sizes(table, monkeypatch, size):
-    """At 1280x720 and 1920x1080 no zone title of Bellwake's table is cut ("Active locati…",
-    "Enc. disc…"): a title too long takes its shorter form ("Location", "Discarded")."""
+@pytest.mark.parametrize("size", SMALL + LARGE)
+def test_bellwake_zone_titles_are_whole(table, monkeypatch, size):
+    """No zone title of Bellwake's table is cut ("Active locati…", "Enc. disc…" at 1280x720,
+    "Objecti…" at 800x600): a title too long takes its shorter form ("Location", "Discarded"),
+    and in windows up to 1100 px wide the layout's narrow layer widens the zones whose titles
+    are longest."""
     state = get("bellwake").setup(1, 2, scenario="lower-stair")
     app, d = table(state, [Seat("human"), Seat("bot")], size=size)
     d.wait_for_turn()
