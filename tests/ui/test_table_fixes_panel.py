@@ -146,3 +146,23 @@ def test_the_log_scrolls_three_lines_a_notch_and_announces_new_lines_below(table
     driver.drag(driver.card_center("swift-gift"), driver.zone_center("field.0"))
     driver.settle()
     assert len(log.entries) > before and log.scroll == 0  # at the bottom: it follows
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_a_narrow_log_scrolled_up_never_says_0_new(table, size):
+    """Scrolled up with nothing new below, a log too narrow for "Newest lines below: click to
+    jump (End)" says a shorter form of it, not "▼ 0 new"."""
+    from tests.ui.table_helpers import texts_drawn
+
+    state = bahamut_scenario(hand0=["baby-bahamut"])
+    app, driver = table(state, bots={1: ScriptedBot()}, size=size)
+    scene = driver.scene
+    for i in range(60):
+        scene.log.add(f"Line {i} of an earlier turn.")
+    driver.frames(2)
+    with texts_drawn(scene.res) as drawn:
+        driver.wheel(scene.rects["log"].center, 1)
+        driver.frames(2)
+    assert scene.log.unseen == 0 and scene.log.scroll > 0
+    bar = [w for w in drawn if w.startswith("\u25bc")]
+    assert bar and not any("0 new" in w for w in bar), bar

@@ -293,14 +293,17 @@ class LogPanel:
         """A plate over the bottom of the log: how many lines came in below, click to jump."""
         res, scale = self.res, self.scale
         size = theme.text_px(15, scale)
-        img = res.text(self.jump_text(), size, theme.BUTTON_TEXT_DARK, True)
         body = self.body
         h = self.jump_bar_height()
         bar = pygame.Rect(body.left, body.bottom - h, body.w, h)
         fill = theme.BUTTON_PRIMARY if self.unseen else theme.MUTED
         pygame.draw.rect(surface, fill, bar, border_radius=h // 3)
-        if img.get_width() > bar.w - 8:  # a narrow log: the count alone
-            img = res.text(f"\u25bc {self.unseen} new", size, theme.BUTTON_TEXT_DARK, True)
+        n = self.unseen  # a narrow log: shorter words, the count alone when there is one
+        shorter = [f"\u25bc {n} new"] if n else ["\u25bc Newest lines below", "\u25bc Newest"]
+        for words in (self.jump_text(), *shorter):
+            img = res.text(words, size, theme.BUTTON_TEXT_DARK, True)
+            if img.get_width() <= bar.w - 8:
+                break
         surface.blit(img, img.get_rect(center=bar.center))
         return bar
 
