@@ -26,6 +26,7 @@ from tabletop.ui.widgets import (
     GOLD_BRIGHT,
     MIN_TEXT,
     MUTED,
+    SENTENCE_END,
     Backdrop,
     Toast,
     UIScene,
@@ -90,8 +91,9 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     outcome = state.outcome
     winners = list(outcome.winners) if outcome else state.winners
     humans = [i for i, s in enumerate(seats) if s.is_human]
-    if outcome is not None and outcome.kind == LOST:
-        return ("You lose" if humans else "Defeat"), outcome.reason or "Every seat lost."
+    if outcome is not None and outcome.kind == LOST:  # the line is its first sentence
+        reason = SENTENCE_END.split(outcome.reason or "Every seat lost.")[0]
+        return ("You lose" if humans else "Defeat"), reason
     if not winners:
         return "A draw", "Nobody wins this one."
     names = [seat_name(state, seats, w) for w in winners]
@@ -161,6 +163,8 @@ class GameOverScene(UIScene):
         self.head_size = fit_size(res, self.headline, self.px(54), inner, bold=True, serif=True)
         self.line_size = fit_size(res, self.line, self.px(20), inner, bold=True)
         reason = str(self.state.data.get("end_reason") or "")
+        if reason.startswith(self.line):  # said once: the line, then what it leaves out
+            reason = reason[len(self.line) :].strip()
         self.reason_size = self.px(17)
         self.reason_lines = res.wrap(reason, self.reason_size, inner)[:3] if reason else []
         self.heads, self.sheet = score_table(self.state, self.seats)

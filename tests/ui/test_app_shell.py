@@ -745,3 +745,21 @@ def test_the_final_table_hint_fades_away(app: App) -> None:
     assert over.peeking and over.hint is not None and over.hint.alive
     app.run_frames(int(over.hint.ttl * 60) + 5)  # the test loop runs at 1/60 s a frame
     assert over.peeking and not over.hint.alive  # the table alone, nothing over it
+
+
+def test_a_lost_campaign_says_its_reason_once(app: App) -> None:
+    """Bellwake's lost campaign: "You lose", then "The campaign is lost." under it, then why
+    ("The Crown of Silence is lost: ..."), each said once, not the whole reason twice."""
+    import tabletop.games
+
+    state = tabletop.games.get("bellwake").setup(1, 2, scenario="lower-stair")
+    reason = "The campaign is lost. The Crown of Silence is lost: Both heroes have fallen."
+    state.finish([], reason)
+    state.data["end_reason"] = reason
+    over = GameOverScene(app, state, [Seat("human"), Seat("bot")])
+    app.switch(over)
+    app.run_frames(2)
+    assert (over.headline, over.line) == ("You lose", "The campaign is lost.")
+    rest = " ".join(over.reason_lines)
+    assert rest == "The Crown of Silence is lost: Both heroes have fallen."
+    assert f"{over.line} {rest}" == reason
