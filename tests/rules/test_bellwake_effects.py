@@ -107,6 +107,19 @@ def test_lose_echo_each_and_most_echo() -> None:
     assert state.data["echo"] == [hale, max(0, 1 - amount(fade))]
 
 
+def test_an_effect_that_changes_nothing_still_says_so() -> None:
+    """Bell-thief ("When revealed: the keeper with the most echo loses 2.": "a keeper loses at
+    most what they have") with no echo on either keeper: the log says the keeper had none to
+    lose, so that its trigger's line is never the last word of its effect."""
+    thief = card("bell-thief", 1)
+    state = build(stage="venture", encounter_top=[thief, card("forgotten-path")], echo=(0, 0))
+    choose_subset(state)
+    lines = [e.text for e in state.apply(state.decision.find("confirm"))]  # the reveal
+    said = lines.index("Bell-thief triggers.")
+    assert lines[said + 1] == "Hale has no echo to lose (Bell-thief).", lines
+    assert state.data["echo"] == [0, 0]
+
+
 @exercises("hush")
 def test_hush_rises_and_is_pushed_back() -> None:
     """`hush`: "The Hush rises by `amount` (a negative amount pushes it back), within 0 and

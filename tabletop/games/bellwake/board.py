@@ -236,6 +236,8 @@ class BoardState(State):
                 amount=change,
                 details=self.data_after("hush"),
             )
+        elif amount:  # said, so that a card's effect never ends in silence
+            self.emit("info", f"{why}: the Hush stays at {d['hush']}.")
         if d["hush"] >= limit:
             self.end_of_scenario(False, f"The Hush reached {limit}.")
 
@@ -244,9 +246,9 @@ class BoardState(State):
         before = echo[seat]
         echo[seat] = max(0, before + amount)
         change = echo[seat] - before
+        tail = f" ({why})" if why else ""
         if change:
             verb = "gains" if change > 0 else "loses"
-            tail = f" ({why})" if why else ""
             self.emit(
                 "echo",
                 f"{self.seat_name(seat)} {verb} {abs(change)} echo{tail}.",
@@ -254,6 +256,8 @@ class BoardState(State):
                 amount=change,
                 details=self.data_after("echo"),
             )
+        elif amount < 0:  # "Bell-thief triggers." is never left without what it did
+            self.emit("info", f"{self.seat_name(seat)} has no echo to lose{tail}.", seat=seat)
 
     def exhaust(self, card: str) -> None:
         if not self.has_flag(card, "exhausted"):
