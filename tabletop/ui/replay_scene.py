@@ -103,7 +103,9 @@ class ReplayTable(TableScene):
         self.speed = 1.0
         self._wait = 0.0
         self._seek_to: int | None = None
-        self.position = timeline.clamp(timeline.length if position is None else position)
+        if position is None:  # a finished game is watched from its deal; one under way from now
+            position = 0 if timeline.finished else timeline.length
+        self.position = timeline.clamp(position)
         humans = [i for i, s in enumerate(seats) if s.is_human]
         first = humans[0] if humans else 0
         if seat == ALL_SEATS and not timeline.finished:

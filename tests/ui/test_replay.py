@@ -328,7 +328,8 @@ def test_the_table_is_read_only(tmp_path: Path, viewer) -> None:
 
 
 def test_watch_the_replay_from_the_game_over_screen(tmp_path: Path) -> None:
-    """A game that just ended: its autosave is cleared, the screen replays its history."""
+    """A game that just ended: its autosave is cleared, the screen replays its history from
+    the deal (not from its last move, which the game-over screen has just shown)."""
     from tabletop.ui.gameover import GameOverScene
 
     app = App(
@@ -353,11 +354,11 @@ def test_watch_the_replay_from_the_game_over_screen(tmp_path: Path) -> None:
         d.frames(2)
         scene = app.scene
         assert isinstance(scene, ReplayTable)
+        assert scene.position == 0 and scene.prompt_texts()[0].startswith("Replay \u00b7 move 0")
+        key(d, pygame.K_END)
         assert scene.position == len(final.history) and scene.state.data == final.data
         key(d, pygame.K_HOME)
         assert scene.position == 0
-        key(d, pygame.K_END)
-        assert scene.state.data == final.data
         d.click(scene.bar.buttons["leave"].rect.center)  # back to the result
         assert app.scene is over
         d.frames(2)
