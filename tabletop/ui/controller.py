@@ -353,6 +353,12 @@ class Controller:
     def active_seat(self, display: DisplayModel) -> int | None:
         return display.data.get("active")
 
+    def seat_marks(self, view: dict[str, Any]) -> list[tuple[tuple[int, int, int], str]] | None:
+        """Each seat's colour and marker shape ("circle", "square", "triangle", "diamond",
+        "hexagon", "down") as the table shows that seat, for the game-over chart; None (the
+        generic answer): the chart's own seat colours."""
+        return None
+
     def score_sheet(self, view: dict[str, Any]) -> ScoreSheet | None:
         """The final score by source for the game-over screen, read from a finished game's
         public ``view``; None when the game offers no breakdown (the generic answer)."""

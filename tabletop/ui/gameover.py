@@ -113,6 +113,14 @@ def result_words(state: State, seats: list[Seat]) -> tuple[str, str]:
     return "Shared victory", line
 
 
+def seat_marks(state: State) -> list[tuple[tuple[int, int, int], str]] | None:
+    """Each seat's colour and shape on the table, for the chart (None: the chart's own)."""
+    try:
+        return controller_for(state.game).seat_marks(state.view(None))
+    except Exception:  # a courtesy, as the breakdown is
+        return None
+
+
 def score_table(state: State, seats: list[Seat]) -> tuple[list[str], ScoreSheet | None]:
     """Column heads and the final score by source, from the game's controller reading the
     public view (None: the game offers no breakdown); only rows with a value per seat."""
@@ -199,7 +207,7 @@ class GameOverScene(UIScene):
         self.story_view: StoryView | None = None
         if self.story is not None and story_w:
             names = seat_names(self.state, self.seats)
-            self.story_view = StoryView(res, self.story, names, self.scale)
+            self.story_view = StoryView(res, self.story, names, self.scale, seat_marks(self.state))
             height = max(height, self.story_view.min_height())
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)

@@ -102,6 +102,15 @@ def marker(surface: pygame.Surface, shape: str, color: tuple, at: tuple[int, int
         pygame.draw.polygon(
             surface, color, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
         )
+    elif shape == "hexagon":
+        pygame.draw.polygon(
+            surface,
+            color,
+            [
+                (x + (r + 1) * math.cos(math.radians(a)), y + (r + 1) * math.sin(math.radians(a)))
+                for a in range(0, 360, 60)
+            ],
+        )
     elif shape == "down":
         pygame.draw.polygon(
             surface, color, [(x, y + r + 1), (x + r + 1, y - r), (x - r - 1, y - r)]
@@ -117,11 +126,20 @@ def _number(value: float) -> str:
 class StoryView:
     """The story's column: a heading, the chart and the figures, laid out in a given rect."""
 
-    def __init__(self, res: Resources, story: Story, names: list[str], scale: float) -> None:
+    def __init__(
+        self,
+        res: Resources,
+        story: Story,
+        names: list[str],
+        scale: float,
+        marks: Sequence[tuple[tuple[int, int, int], str]] | None = None,
+    ) -> None:
         self.res = res
         self.story = story
         self.names = names
         self.scale = scale
+        # each seat's colour and shape as its table shows it (Para Bellum: its starting card's)
+        self.marks = list(marks) if marks and len(marks) >= story.players else None
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
@@ -161,8 +179,16 @@ class StoryView:
     def colours(self) -> list[tuple[int, int, int]]:
         if self.story.shared:
             return [SHARED]
+        if self.marks is not None:
+            return [colour for colour, _ in self.marks[: self.story.players]]
         seats = list(palette.colours("seats").values())
         return [seats[i % len(seats)] for i in range(self.story.players)]
+
+    def shape(self, seat: int) -> str:
+        """The marker of ``seat``'s points."""
+        if self.marks is not None:
+            return self.marks[seat][1]
+        return MARKERS[seat % len(MARKERS)]
 
     # ----- drawing -----------------------------------------------------------------------------
 
@@ -325,7 +351,7 @@ class StoryView:
         dense = plot.width / max(1, len(points)) < self.px(9)
         for seat, colour in enumerate(colours):
             dy = round((seat - (n - 1) / 2) * spread)
-            shape = MARKERS[seat % len(MARKERS)]
+            shape = self.shape(seat)
             for section in self.story.sections:
                 pts = [(sx(u), sy(vals[seat]) + dy) for u, vals in section.points]
                 if len(pts) > 1:
@@ -365,7 +391,7 @@ class StoryView:
         n = max(1, story.players)
         col = min(self.px(150), (area.width - label_w) // n)
         x0 = area.x + (area.width - label_w - col * n) // 2
-        colours = list(palette.colours("seats").values())
+        colours = self.colours()
         y = area.y
         stacked = self.stacked(n)  # many seats: the mark above the name, not beside it
         head_h = rh * (2 if stacked else 1)
@@ -382,7 +408,7 @@ class StoryView:
                 end = left + swatch - self.px(6)
                 pygame.draw.line(surface, colour, (left, mid), (end, mid), max(2, self.px(3)))
                 dot = (left + (swatch - self.px(6)) // 2, mid)
-                marker(surface, MARKERS[i % len(MARKERS)], colour, dot, max(3, self.px(3.5)))
+                marker(surface, self.shape(i), colour, dot, max(3, self.px(3.5)))
             if stacked:
                 bottom = y + head_h - self.px(3)
                 draw_text(surface, res, text, head, CREAM, bold=True, midbottom=(cx, bottom))

@@ -763,3 +763,28 @@ def test_a_lost_campaign_says_its_reason_once(app: App) -> None:
     rest = " ".join(over.reason_lines)
     assert rest == "The Crown of Silence is lost: Both heroes have fallen."
     assert f"{over.line} {rest}" == reason
+
+
+def test_the_para_bellum_chart_marks_each_player_as_the_table_does(app: App) -> None:
+    """The chart's line for a player is drawn in that player's colour and badge shape on the
+    table (their starting card's): Player 1 a yellow diamond is a yellow diamond line, not the
+    chart's first seat colour."""
+    import random
+
+    import tabletop.games
+    from tabletop.ui.games.para_bellum.marks import COLOURS
+
+    state = tabletop.games.get("para-bellum").setup(21, 3)
+    rng = random.Random(21)
+    while not state.is_over:
+        state.apply(rng.choice(state.decision.actions))
+    over = GameOverScene(app, state, [Seat("human"), Seat("bot"), Seat("bot")])
+    app.switch(over)
+    app.run_frames(2)
+    view = over.story_view
+    assert view is not None
+    starts = state.data["start_colour"]
+    assert len(set(starts)) == 3
+    assert view.colours() == [COLOURS[c]["fill"] for c in starts]
+    assert [view.shape(i) for i in range(3)] == [COLOURS[c]["shape"] for c in starts]
+    app.save_screenshot("/tmp/fk/para-bellum-over-chart.png")

@@ -1,4 +1,5 @@
-"""Para Bellum's final score by source, for the game-over screen.
+"""Para Bellum's final score by source, and each player's colour and shape, for the
+game-over screen.
 
 The rules leave it in a finished game's ``view["scores"]``: per seat (``players``) points by
 source with ``total`` after its sources, and (``alliances``) the sides' totals.
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.ui.controller import ScoreSheet
+from tabletop.ui.games.para_bellum.marks import COLOURS
 
 TITLE = "VP by source"
 ALLIANCE = "Alliance total"
@@ -45,3 +47,11 @@ class ScoresBySource:
 
     def score_sheet(self, view: dict[str, Any]) -> ScoreSheet | None:
         return score_sheet(view, dict(getattr(self, "score_labels", ())))
+
+    def seat_marks(self, view: dict[str, Any]) -> list[tuple[tuple[int, int, int], str]] | None:
+        """Each player's colour and badge shape: their starting card's, as the table marks
+        them, so that the chart's red circle is the player whose badge is a red circle."""
+        colours = view.get("start_colour")
+        if not isinstance(colours, list) or not all(c in COLOURS for c in colours):
+            return None
+        return [(COLOURS[c]["fill"], COLOURS[c]["shape"]) for c in colours]
