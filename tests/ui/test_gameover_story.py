@@ -99,7 +99,9 @@ def test_the_story_sits_beside_the_result_and_every_line_is_drawn(
     if over.story.shared:
         assert pixels_of(screen, story, SHARED) > 40
     else:
-        for colour in list(palette.colours("seats").values())[: state.players]:
+        colours = view.colours()  # the seats' colours (Para Bellum: each starting card's)
+        assert len(set(colours)) == state.players
+        for colour in colours:
             assert pixels_of(screen, story, colour) > 40, colour
     expected = {
         "bahamut-dispute": ["Player 1 (you)", "Player 2 (bot)"],
@@ -124,9 +126,12 @@ def test_the_lines_follow_the_colour_blind_palette(app: App) -> None:
     app.settings.palette = palette.COLOUR_BLIND
     palette.set_mode(palette.COLOUR_BLIND)
     try:
-        over = shown(app, finished("para-bellum"))
+        state = finished("para-bellum")
+        over = shown(app, state)
         story = story_area(over)
-        blind = list(palette.colours("seats").values())[:2]
+        legions = palette.colours("para-bellum.legions")  # the colour-blind fills
+        blind = [legions[c] for c in state.data["start_colour"]]
+        assert over.story_view is not None and over.story_view.colours() == blind
         for colour in blind:
             assert pixels_of(app.screen, story, colour) > 40, colour
     finally:
