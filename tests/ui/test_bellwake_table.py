@@ -434,3 +434,29 @@ def test_a_location_shows_its_progress_wherever_it_is_drawn(table) -> None:
     with texts_drawn(scene.res) as drawn:
         scene.draw_as_on_table(surface, "rope-bridge", pygame.Rect(20, 20, 200, 280))
     assert f"2 of {need}" in drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_characters_damage_leaves_its_stats_readable(table, size) -> None:
+    """A damaged hero's "2 dmg" lies over the picture, above the four stat chips (strike,
+    willpower, ward, health), not over its ward, which a player reads to choose a defender."""
+    state = muster()
+    app, d = table(state, size=size)
+    painter = d.scene.painter("party.0")
+    rect = next(s.rect for s in d.scene.spots() if s.card == "hale-brann")
+    rect = pygame.Rect((10, 10), rect.size)
+
+    def drawn(entry):
+        surface = pygame.Surface((rect.w + 20, rect.h + 20), pygame.SRCALPHA)
+        painter.draw_card(surface, "hale-brann", rect, entry)
+        return surface
+
+    plain, hurt = drawn({"counters": {}}), drawn({"counters": {"damage": 2}})
+    changed = [
+        (x, y)
+        for y in range(rect.top, rect.bottom)
+        for x in range(rect.left, rect.right)
+        if plain.get_at((x, y)) != hurt.get_at((x, y))
+    ]
+    assert changed, "the damage is drawn"
+    assert max(y for _, y in changed) <= rect.top + rect.h * 0.33  # above the stat chips

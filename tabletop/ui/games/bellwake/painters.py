@@ -87,8 +87,9 @@ class MarkedRow(RowPainter):
             name = s.game.card_name(card)
             pill(s, surface, name, size, (70, 60, 40), topleft=(x, rect.top + 1))
             return
-        if damage:
-            pill(s, surface, f"{damage} dmg", size, HARM, midleft=(x, rect.centery))
+        if damage:  # upright: over the picture, clear of the stat chips (ward, health) below
+            y = rect.centery if rect.w > rect.h else rect.top + rect.h * 22 // 100
+            pill(s, surface, f"{damage} dmg", size, HARM, midleft=(x, y))
         if ribbon is not None:
             pill(s, surface, ribbon[0], size, ribbon[1], DARK, topleft=(x, rect.top + 2))
 
