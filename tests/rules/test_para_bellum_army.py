@@ -294,6 +294,21 @@ def test_token_limits(held: list[str], allowed: set[str]) -> None:
     assert {a.source.partition(":")[2] for a in state.legal_actions} == allowed
 
 
+def test_the_token_step_names_only_the_kind_that_has_a_place() -> None:
+    """ "After placing a Commander die, take a red Commander token or a black Legion token and
+    place it under one of your matching dice." With a new Commander die and no Legion die of
+    the player's, only a Commander token has a place, and the prompt says so instead of
+    offering "a Commander or Legion token"."""
+    state = build(hands={0: [army("blue")]}, grids={0: {"0,1": army("red")}})
+    rig_dice(state, 4)
+    act(state, "place", army("blue"), "cell:1,1")
+    assert step(state) == "token"
+    kinds = {a.source.partition(":")[2] for a in state.legal_actions}
+    assert kinds <= {"warlord", "strategist", "priest"} and kinds
+    prompt = state.decision.prompt
+    assert prompt.startswith("Take a Commander token (no Legion token has a place now)"), prompt
+
+
 def test_no_token_when_no_die_can_take_one() -> None:
     """Our completion (7.3 step 4, 16.2): the token "is mandatory when a legal choice exists and
     skipped otherwise"."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.actions import a_token, place_action, player, take_action
 from tabletop.games.para_bellum.board import DIE_KIND, Board, Frame
-from tabletop.games.para_bellum.data import COLOURS, EDGES, REWARDS, SETUP
+from tabletop.games.para_bellum.data import COLOURS, EDGES, REWARDS, SETUP, TOKEN_KIND
 from tabletop.rules import Action, Decision
 
 LOW_ROLLS = frozenset(SETUP["low_roll_card"])
@@ -196,13 +196,19 @@ class ArmyPhase(Board):
         return out
 
     def decide_token(self, frame: Frame) -> Decision:
+        kinds = {TOKEN_KIND[t] for t, _ in self.token_options(frame["seat"], frame["kind"])}
         what = {
             "either": "a Commander or Legion token",
             "commander": "a Commander token",
             "legion": "a Legion token",
-        }[frame["kind"]]
+        }[frame["kind"] if len(kinds) != 1 else next(iter(kinds))]
+        aside = ""
+        if frame["kind"] == "either" and len(kinds) == 1:  # say why the other kind is missing
+            other = "Legion" if kinds == {"commander"} else "Commander"
+            aside = f" (no {other} token has a place now)"
         return self.decision_for(
-            frame, f"Take {what} and put it under one of your matching dice without a token."
+            frame,
+            f"Take {what}{aside} and put it under one of your matching dice without a token.",
         )
 
     def on_token(self, frame: Frame, action: Action) -> None:

@@ -120,6 +120,7 @@ class Gestures(ParaBellumBase):
                 img = self.icon("coin.svg", round(t.rect.w * 1.2))
             elif t.kind == "token":
                 img = self.icon(f"token-{t.id[6:]}.svg", t.rect.w)
+                self._say_if_no_place(t.id)
             elif t.kind == "runner":
                 if self.team_of(scene.bottom) != int(t.id[-1]):
                     continue
@@ -139,6 +140,17 @@ class Gestures(ParaBellumBase):
                 image=img,
             )
         return None
+
+    def _say_if_no_place(self, token: str) -> None:
+        """A token taken up while the decision places tokens but none of its kind has a place
+        (no Legion die without a token, a limit reached): said at once, not after a drop
+        on nothing that glows."""
+        it = self.it
+        if it is None:
+            return
+        placed = [s for s in getattr(it, "moves", {}) if s.startswith("token:")]
+        if placed and token not in placed:
+            self.scene.show_toast(f"The {self._piece_name(token)} has no place now: {it.prompt}")
 
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         it = self.it
