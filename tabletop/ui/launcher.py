@@ -9,7 +9,8 @@ A campaign game (tabletop.ui.games.campaign_plan) gets the campaign's rows under
 (launcher_campaign.py): Continue campaign, Play one scenario, and New campaign for Start.
 
 What was chosen is kept on the app (``app.launcher_choice``), so coming back from a game shows
-the same game and seats again.
+the same game and seats again; and between runs (launcher_memory.py): the game started last,
+with the players, seats and options each game was last started with.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import pygame_gui
 import tabletop.ai
 import tabletop.games
 from tabletop.rules.outcome import COOPERATIVE
-from tabletop.ui import slots
+from tabletop.ui import launcher_memory, slots
 from tabletop.ui.app import bot_names, parse_seed
 from tabletop.ui.games import campaign_plan, option_choices, seat_labels
 from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
@@ -118,6 +119,15 @@ class LauncherChoice:
                 out[key] = value if value in known else known[0]
         return out
 
+    def recall(self) -> None:
+        """The players, seats and options this game was last started with (else the seats
+        fitted to the player count)."""
+        kept = launcher_memory.recall(self.game_id)
+        if kept is not None:
+            self.players, self.seats, options = kept
+            self.options.update(options)
+        self.fit()
+
     def fit(self) -> None:
         """Make the seats match the player count (new seats are greedy bots)."""
         while len(self.seats) < self.players:
@@ -126,14 +136,15 @@ class LauncherChoice:
 
 
 def default_choice() -> LauncherChoice:
-    """The game last played (its game in progress is the newest), else the first game."""
+    """The game started last (else the one whose game in progress is the newest, else the
+    first game), with the players, seats and options it was last started with."""
     from tabletop.ui.saveinfo import games_in_progress
 
     recent = [e.game_id for e in games_in_progress() if e.game_id and not e.damaged]
-    game_id = recent[0] if recent else tabletop.games.ids()[0]
+    game_id = launcher_memory.last_game() or (recent[0] if recent else tabletop.games.ids()[0])
     players = min(tabletop.games.get(game_id).player_counts)
     choice = LauncherChoice(game_id, players)
-    choice.fit()
+    choice.recall()
     return choice
 
 
@@ -568,7 +579,7 @@ class LauncherScene(UIScene):
         self.choice.game_id = game_id
         if self.choice.players not in game.player_counts:
             self.choice.players = min(game.player_counts)
-        self.choice.fit()
+        self.choice.recall()
         self.campaign = self._campaign_part()
         self.slot = slots.slot_entry(game_id)
         self.rebuild()
@@ -627,6 +638,7 @@ class LauncherScene(UIScene):
 
     def _start(self, options: dict[str, Any]) -> None:
         c = self.choice
+        launcher_memory.remember(c.game_id, c.players, list(c.seats), c.chosen_options())
         try:
             self.app.start_game(
                 c.game_id, list(c.seats), parse_seed(c.seed), players=c.players, options=options

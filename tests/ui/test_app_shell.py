@@ -205,6 +205,44 @@ def test_launcher_remembers_the_seats_when_it_comes_back(app: App) -> None:
     assert scene.cont.is_enabled
 
 
+def test_the_next_run_of_the_launcher_shows_the_last_start_again(app: App, data_dir: Path) -> None:
+    """A 3-player Para Bellum against a Normal bot, started by clicks: the next run of the
+    app opens its launcher on Para Bellum, 3 players, the same seats; another game keeps its
+    own last start, and a damaged memory file leaves the launcher's defaults."""
+    from tabletop import games
+
+    scene = launcher(app)
+    click(app, scene.game_buttons["para-bellum"].rect.center)
+    choose(app, app.scene.players_menu, "3 players")
+    choose(app, app.scene.seat_menus[1], "Bot · Normal")
+    click(app, app.scene.start.rect.center)
+    assert isinstance(app.scene, StandInTable)
+    app.close()
+
+    again = App((1280, 720), realtime=False, raise_errors=True)  # the next run
+    try:
+        scene = launcher(again)
+        assert scene.choice.game_id == "para-bellum" and scene.choice.players == 3
+        assert [m.selected_option[0] for m in scene.seat_menus] == [
+            "Human",
+            "Bot · Normal",
+            "Bot · greedy",
+        ]
+        click(again, scene.game_buttons[GAME].rect.center)  # never started: its defaults
+        assert again.scene.choice.players == 2
+        click(again, again.scene.game_buttons["para-bellum"].rect.center)
+        assert again.scene.choice.players == 3
+    finally:
+        again.close()
+    (data_dir / "launcher.json").write_text("{not json", "utf-8")
+    third = App((1280, 720), realtime=False, raise_errors=True)
+    try:
+        scene = launcher(third)
+        assert scene.choice.players == min(games.get(scene.choice.game_id).player_counts)
+    finally:
+        third.close()
+
+
 def test_quit_button_stops_the_loop(app: App) -> None:
     scene = launcher(app)
     click(app, scene.quit.rect.center)

@@ -1,0 +1,80 @@
+"""What the launcher remembers between runs: the game last started and, for each game, how
+many played, who sat where and the game's options, so that the next run shows them again.
+
+Kept as ``launcher.json`` in the config folder, beside ``settings.json``. The seed is not
+kept (each game gets a new one unless a player types it). A missing, damaged or outdated file
+(an unknown game, a bot this app does not know, a player count the game does not allow) is
+read as "nothing remembered" for that part: the launcher's own defaults stand.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import tabletop.ai
+import tabletop.games
+from tabletop.ui import storage
+from tabletop.ui.scene import Seat
+
+NAME = "launcher.json"
+
+
+def _read() -> dict[str, Any]:
+    try:  # read_regular: a pipe or a device there is refused, never waited on
+        raw = json.loads(storage.read_regular(storage.config_dir() / NAME).decode("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return raw if isinstance(raw, dict) else {}
+
+
+def last_game() -> str | None:
+    """The game started last, if this app still has it."""
+    game = _read().get("game")
+    return game if isinstance(game, str) and game in tabletop.games.ids() else None
+
+
+def _seat(entry: Any) -> Seat | None:
+    if not isinstance(entry, dict):
+        return None
+    if entry.get("kind") == "human":
+        return Seat("human", same_person=entry.get("same") is True)
+    bot = entry.get("bot")
+    if entry.get("kind") == "bot" and isinstance(bot, str) and bot in tabletop.ai.names():
+        return Seat("bot", bot)
+    return None
+
+
+def recall(game_id: str) -> tuple[int, list[Seat], dict[str, Any]] | None:
+    """The players, seats and options last started for ``game_id``; None when nothing sound
+    is remembered."""
+    entry = (_read().get("games") or {}).get(game_id)
+    if not isinstance(entry, dict):
+        return None
+    players, raw = entry.get("players"), entry.get("seats")
+    if players not in tabletop.games.get(game_id).player_counts or not isinstance(raw, list):
+        return None
+    seats = [_seat(s) for s in raw]
+    if len(seats) != players or any(s is None for s in seats) or seats[0].same_person:
+        return None
+    options = entry.get("options")
+    kept = dict(options) if isinstance(options, dict) else {}
+    return players, [s for s in seats if s is not None], kept
+
+
+def remember(game_id: str, players: int, seats: list[Seat], options: dict[str, Any]) -> None:
+    """Keep this start for the next run (a file that cannot be written is no loss)."""
+    raw = _read()
+    games = raw.get("games") if isinstance(raw.get("games"), dict) else {}
+    games[game_id] = {
+        "players": players,
+        "seats": [storage.seat_to_json(s) for s in seats],
+        "options": {k: v for k, v in options.items() if isinstance(v, (str, int, float, bool))},
+    }
+    try:
+        storage.write_atomic(
+            storage.config_dir() / NAME,
+            json.dumps({"game": game_id, "games": games}, indent=2) + "\n",
+        )
+    except OSError:
+        pass
