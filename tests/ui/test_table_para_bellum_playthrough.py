@@ -324,9 +324,10 @@ def test_the_prompt_shows_whole_instructions_and_says_where_the_rest_are(make, s
 
 @pytest.mark.parametrize("size", SIZES)
 def test_used_cards_keep_their_names_readable_and_their_marks_inside_their_zone(make, size):
-    """A Special Unit used this turn is shaded and marked "used" on its top edge, clear of
-    its name on the lower half; a used permanent at the left edge of the play area keeps its
-    words whole, inside the play area."""
+    """A Special Unit used this turn is shaded and marked "used" on a tab on its top edge,
+    mostly in the gap above it, so that the mark never covers its name (a long one, such as
+    "Praetorian Guard", fills the tile to its top); a used permanent at the left edge of the
+    play area keeps its words whole, inside the play area."""
     cavalry, road = S.command("heavy-cavalry"), S.command("road")
     pictures = {}
     for used in (False, True):  # noqa: B007 (both drawn: the same places either way)
@@ -339,16 +340,16 @@ def test_used_cards_keep_their_names_readable_and_their_marks_inside_their_zone(
         app.close()
     tile, rects = pictures[False][1:]
     after = pictures[True][0]
-    # the word "used" is the one bright thing on a shaded card: it stays off the name below
-    inside = tile.inflate(-4, -4)
+    # the word "used" is the one bright thing on and over a shaded card: it stays off the name
+    around = pygame.Rect(tile.left + 2, tile.top - tile.h // 2, tile.w - 4, tile.h + tile.h // 2)
     bright = [
         (x, y)
-        for x in range(inside.left, inside.right)
-        for y in range(inside.top, inside.bottom)
+        for x in range(around.left, around.right)
+        for y in range(around.top, around.bottom - 2)
         if min(after.get_at((x, y))[:2]) > 200
     ]
     assert bright  # the mark is drawn
-    assert max(y for _, y in bright) < tile.top + tile.h * 0.45, "the mark covers the name"
+    assert max(y for _, y in bright) < tile.top + tile.h * 0.15, "the mark covers the name"
     play = rects["play.0"]
     left = pygame.Rect(0, play.top, play.left + 3, play.h)  # up to the play area's edge
     words = [  # the marks' pale ink (a usable card's gold glow is not pale)

@@ -122,7 +122,10 @@ class Board(ParaBellumBase):
             if cell is None or (seat, key) in self.landing:
                 continue
             rect = geo.cell_rect(*cell)
-            surface.blit(self.art.face(card, rect.size), rect)
+            if card in turned:
+                self._draw_used(surface, card, rect, above=True)
+            else:
+                surface.blit(self.art.face(card, rect.size), rect)
             if key == "0,0":
                 pygame.draw.rect(
                     surface,
@@ -131,8 +134,6 @@ class Board(ParaBellumBase):
                     max(1, self.px(2)),
                     border_radius=max(3, rect.w // 12),
                 )
-            if card in turned:
-                self._used_mark(surface, rect)
         # completed legions: a gold rule under the band, from end cap to end cap
         for leg in d.get("legions", [])[seat] if seat < len(d.get("legions", [])) else []:
             if not (G.inside(leg["row"], leg["lo"]) and G.inside(leg["row"], leg["hi"])):
@@ -205,21 +206,32 @@ class Board(ParaBellumBase):
             self._rot[key] = surf
         return surf
 
-    def _used_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A card used this turn, drawn flat: shaded, "used" on a dark tab at its top edge,
-        over its picture and clear of its name (at the right end of a one-line strip)."""
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, rect)
+    def _draw_used(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, above: bool = False
+    ) -> None:
+        """A card used this turn, drawn flat in its place and shaded, marked "used" where the
+        mark never covers its name: on a dark tab at its top edge (``above``: a battlefield
+        tile, whose long name fills it to its top, gets the tab mostly in the gap above it);
+        on a one-line strip, at its right end, the card beside it."""
         size = self.readable(max(9, min(rect.h, rect.w) // 5))
         img = self.scene.res.text("used", size, (255, 236, 180), True)
         tab = img.get_rect().inflate(self.px(8, 4), 0)
+        face = rect
         if rect.w > 2 * rect.h:  # a strip: its name runs along it
-            tab.midright = (rect.right - 2, rect.centery)
+            tab.h = rect.h
+            tab.topright = rect.topright
+            face = pygame.Rect(rect.x, rect.y, rect.w - tab.w - max(1, self.px(2)), rect.h)
+            pygame.draw.rect(surface, (20, 14, 8), rect, border_radius=max(2, rect.h // 4))
+        elif above:
+            tab.midbottom = (rect.centerx, rect.top + max(2, tab.h // 4))
         else:
             tab.midtop = (rect.centerx, rect.top + 2)
-        tab.clamp_ip(rect)
+        surface.blit(self.art.face(card, face.size), face)
+        shade = pygame.Surface(face.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 100))
+        surface.blit(shade, face)
         pygame.draw.rect(surface, (20, 14, 8), tab, border_radius=max(2, tab.h // 4))
+        pygame.draw.rect(surface, (120, 96, 60), tab, 1, border_radius=max(2, tab.h // 4))
         surface.blit(img, img.get_rect(center=tab.center))
 
     def _draw_die(
@@ -282,10 +294,10 @@ class Board(ParaBellumBase):
         ):
             if card is None or (lzone, i) in scene.flying:
                 continue
-            if self.strip(lzone):
+            if self.strip(lzone) and card in turned:
+                self._draw_used(surface, card, rect)
+            elif self.strip(lzone):
                 surface.blit(self.art.face(card, rect.size), rect)
-                if card in turned:
-                    self._used_mark(surface, rect)
             elif card in turned:
                 self._draw_turned(surface, card, rect, scene.rects[lzone])
             else:

@@ -534,11 +534,8 @@ class ParaBellumArt(CardArt):
             disc is not None
             and not self._fits(entry["name"], box)
             and self._fits(entry["name"], whole)
-        ):
-            disc, box = (
-                None,
-                whole,
-            )  # the name whole beats its picture (the frame keeps the kind's colour)
+        ):  # the name whole beats its picture (the frame keeps the kind's colour)
+            disc, box = None, whole
         if disc is not None:
             ring = max(1, d // 14)
             pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)

@@ -228,9 +228,10 @@ class Panels(ParaBellumBase):
             return
         a = alliances[team]
         card, runner_home = self.alliance_rects(lzone)
-        surface.blit(self.art.with_shadow(a["card"], card.size), self.art.shadow_origin(card))
         if a["card"] in self.d.get("turned", []):
-            self._used_mark(surface, card)
+            self._draw_used(surface, a["card"], card)
+        else:
+            surface.blit(self.art.with_shadow(a["card"], card.size), self.art.shadow_origin(card))
         names = scene.seat_names()
         right = pygame.Rect(
             card.right + self.px(8),
