@@ -138,7 +138,7 @@ class StoryView:
         self.story = story
         self.names = names
         self.scale = scale
-        # each seat's colour and shape as its table shows it (Para Bellum: its starting card's)
+        # each seat's colour and shape as its table shows it (a game's controller may say)
         self.marks = list(marks) if marks and len(marks) >= story.players else None
 
     def px(self, value: float) -> int:

@@ -360,3 +360,24 @@ def test_every_card_in_a_pick_a_card_window_casts_the_same_shadow(table) -> None
         panel = screen.get_at((x, cell.bottom + 24))[:3]
         shades[card] = sum(panel) - sum(beside)
     assert all(shade > 8 for shade in shades.values()), shades
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_face_up_piles_count_sits_beside_its_card_not_on_its_name(table, size) -> None:
+    """Olympus I's count ("9") sits beside the bottom right corner of its face-up card, so the
+    name along the card's foot ("Pithos of Pandora") is whole, not cut by the badge."""
+    state = scenario()
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()}, size=size)
+    d.frames(2)
+    spot = next(s for s in d.scene.spots() if s.zone == "pile.I" and s.card is not None)
+    face = d.scene.art.face(spot.card, spot.rect.size)
+    screen = app.screen
+    inner = pygame.Rect(spot.rect.x, spot.rect.y, spot.rect.w - 4, spot.rect.h)
+    covered = [
+        (x, y)
+        for x in range(inner.left, inner.right)
+        for y in range(inner.bottom - inner.h // 3, inner.bottom)
+        if face.get_at((x - spot.rect.x, y - spot.rect.y)).a == 255
+        and screen.get_at((x, y))[:3] != face.get_at((x - spot.rect.x, y - spot.rect.y))[:3]
+    ]
+    assert covered == [], len(covered)

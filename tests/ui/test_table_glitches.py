@@ -104,7 +104,7 @@ def test_an_empty_deck_shows_its_words_without_a_count_badge(make, monkeypatch):
     monkeypatch.setattr(
         type(d.scene),
         "_pile_badge",
-        lambda self, surface, lzone, n, offset=(0, 0): (
+        lambda self, surface, lzone, n, offset=(0, 0), face_up=False: (
             badges.append(lzone),
             real(self, surface, lzone, n, offset),
         ),

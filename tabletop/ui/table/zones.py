@@ -63,10 +63,21 @@ class ZoneDrawing:
         return r
 
     def _pile_badge(
-        self, surface: pygame.Surface, lzone: str, n: int, offset: tuple[int, int] = (0, 0)
+        self,
+        surface: pygame.Surface,
+        lzone: str,
+        n: int,
+        offset: tuple[int, int] = (0, 0),
+        face_up: bool = False,
     ) -> None:
+        """A pile's card count on its card's bottom right corner; on a face-up card, beside
+        the corner as far as the zone has room, clear of the name a face shows along its foot
+        (and of the marks along its sides)."""
         slot = self.slots(lzone, 1)[0].move(offset)
         corner = (slot.right - theme.px(6, self.scale), slot.bottom - theme.px(6, self.scale))
+        if face_up:
+            half = self._badge_rect(str(n), corner).w // 2
+            corner = (slot.right + half - theme.px(3, self.scale, 1), corner[1])
         zone = self.rects.get(lzone)
         if zone is not None:  # the badge stays inside its zone
             corner = self._badge_rect(str(n), corner).clamp(zone.inflate(-2, -2)).center

@@ -252,7 +252,8 @@ class CardPainter(Painter):
         rect = s.rects[lzone]
         if self.pile:
             if self.count_badge(n):
-                s._pile_badge(surface, lzone, n)
+                top = self.cards()[-1] if n else None
+                s._pile_badge(surface, lzone, n, face_up=top is not None)
         elif self.state_zone in s.display.hidden:
             text = f"{n} card{'s' if n != 1 else ''}"
             centre = (rect.right - self.px(60, 30), rect.top + self.px(16, 8))
