@@ -234,3 +234,34 @@ def test_what_is_drawn_over_the_board_lies_in_the_areas_reported(make, scenario)
     for rect in areas:
         drawn.blit(board, rect, rect)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(board, "RGB")
+
+
+@pytest.mark.parametrize(
+    ("card", "word"), [("cmd-forced-march-1", "ORDER"), ("cmd-praetorian-guard", "UNIT")]
+)
+@pytest.mark.parametrize("size", [(240, 336), (76, 106)])
+def test_a_command_card_says_its_kind_at_hover_and_hand_sizes(monkeypatch, card, word, size):
+    """At 1280x720 a Command card shown large under the mouse (about 240 px wide) and a card
+    in the hand (about 76 px) both write what kind of card it is ("ORDER", "SPECIAL UNIT" or,
+    short of room, "UNIT") on the face, so that a new player knows where it goes."""
+    from tabletop.ui.games.para_bellum.cards import ParaBellumArt
+    from tabletop.ui.resources import Resources
+
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    art = ParaBellumArt(Resources(), get("para-bellum").cards)
+    texts = record_texts(monkeypatch, art.res)
+    boards: list[InkBoard] = []
+    plain = art._frame_plain
+
+    def frame(w, h, fill, edge):
+        board = InkBoard((w, h), texts)
+        board.blit(plain(w, h, fill, edge), (0, 0))
+        boards.append(board)
+        return board
+
+    monkeypatch.setattr(art, "_frame_plain", frame)
+    monkeypatch.setattr(art, "_art", lambda *a, **k: None)  # the face on a plain frame
+    art._render_face(card, *size)
+    (board,) = boards
+    assert any(word in words for words, _ in board.inks), board.inks

@@ -502,7 +502,7 @@ class ParaBellumArt(CardArt):
         tag = self.res.text(word, max(READ, tag_size), (110, 70, 24), True)
         if tag.get_width() > text_box.w:
             tag = self.res.text(word.split(" \u00b7 ")[0], max(READ, tag_size), (110, 70, 24), True)
-        if tag_size >= READ:  # the kind in words (small cards show it by their frame)
+        if w >= 150 or tag_size >= READ:  # the kind in words, at 12 px at least
             surf.blit(tag, tag.get_rect(midtop=(text_box.centerx, text_box.top)))
         else:
             tag = pygame.Surface((1, 0))
@@ -516,8 +516,32 @@ class ParaBellumArt(CardArt):
             self._text_block(surf, body_text(card), body, max(READ, round(15 * sx)), READ, INK)
         else:  # too small to read the rules: the name, large (hover shows the text)
             wide = box(14, 176, 222, 160)
-            self._name_block(surf, entry["name"], wide, max(READ, round(30 * sx)), INK, PARCHMENT)
+            top = max(READ, round(30 * sx))
+            self._kind_over_name(surf, kind, wide, entry["name"], top)
+            self._name_block(surf, entry["name"], wide, top, INK, PARCHMENT)
         return surf
+
+    def _kind_over_name(
+        self, surf: pygame.Surface, kind: str, box: pygame.Rect, name: str, top: int
+    ) -> None:
+        """A small card's kind ("ORDER", "UNIT") at the top of its text box, in place, when
+        the title band is too thin to hold it and the name below still fits whole; ``box``
+        shrinks to what is left for the name."""
+        band_h = round(34 * surf.get_height() / REF_H)
+        if band_h >= READ:  # the title band shows it (see _command_face)
+            return
+        font = self.res.font(READ, True)
+        words = KIND_WORD[kind].split(" \u00b7 ")[0]
+        if font.size(words)[0] > box.w - 4:
+            words = words.split()[-1]  # SPECIAL UNIT -> UNIT
+        line = font.get_linesize() - 2
+        rest = pygame.Rect(box.x, box.y + line, box.w, box.h - line)
+        fit = fit_name(self.res, name, rest.w, rest.h, top, READ, 1.0)
+        if fit.tier > NARROW or fit.height > rest.h + 0.5 or font.size(words)[0] > box.w - 4:
+            return
+        tag = self.res.text(words, READ, (110, 70, 24), True)
+        surf.blit(tag, tag.get_rect(midtop=(box.centerx, box.y)))
+        box.update(rest)
 
     def _command_strip(
         self, surf: pygame.Surface, card: str, entry: dict[str, Any], w: int, h: int
