@@ -28,6 +28,7 @@ import os
 import re
 from pathlib import Path
 
+import tabletop.games
 from tabletop.rules import LoadError, State
 from tabletop.ui import campaigns, journal, storage
 from tabletop.ui.games import is_whole_campaign
@@ -42,8 +43,13 @@ _BAD_CHARS = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
 def slot_entry(game_id: str) -> SaveEntry | None:
-    """``game_id``'s game in progress, looked at without a replay (None: there is none)."""
-    return peek(storage.autosave_path(game_id), in_progress=True)
+    """``game_id``'s game in progress, looked at without a replay (None: there is none); a
+    damaged one is still named by its game (its file says whose it is)."""
+    entry = peek(storage.autosave_path(game_id), in_progress=True)
+    if entry is not None and not entry.title:
+        entry.game_id = entry.game_id or game_id
+        entry.title = tabletop.games.get(game_id).title
+    return entry
 
 
 def clean_name(text: str) -> str:

@@ -363,6 +363,20 @@ def test_a_copy_is_kept_only_when_a_persons_moves_would_be_lost(data_dir: Path) 
     assert "is kept" in slots.claim(other, YOU)[1] and len(saveinfo.named_saves()) == 2
 
 
+def test_a_damaged_game_in_progress_put_aside_is_named_by_its_game(data_dir: Path) -> None:
+    """A truncated ``autosave-bellum.json`` when a person starts a new Bellum game: the note
+    and the kept file name the game ("Your damaged save of Bellum is kept: Load lists it as
+    “Bellum (damaged, kept …)”"), not a blank and "A game"."""
+    game = tabletop.games.get("bellum")
+    path = storage.autosave_path("bellum")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "tabletop-save", "game"', "utf-8")
+    kept, note = slots.claim(game.setup(5, players=2), YOU)
+    assert kept == path
+    assert note.startswith("Your damaged save of Bellum is kept: Load lists it as “Bellum (damaged")
+    assert [e.name.startswith("Bellum (damaged, kept") for e in saveinfo.named_saves()] == [True]
+
+
 def test_a_typed_colon_and_an_earlier_versions_time_read_as_typed(app: App, data_dir: Path) -> None:
     a_game_in_progress(app, "bellum")
     app.save_file(slots.named_path("Before the raid, 16:05"))
