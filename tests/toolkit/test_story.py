@@ -111,7 +111,9 @@ def test_bahamut_dispute_life_turn_by_turn_and_its_figures() -> None:
 
 
 def test_bellum_districts_plundered_turn_by_turn_and_its_figures() -> None:
-    state, log = played("bellum")
+    """Seed 4: a game with an Interruption, which "Cards played" counts as a card played."""
+    state, log = played("bellum", seed=4)
+    assert any(kind == "interrupt" for _, kind, _ in log)
     story = tell(state)
     assert story is not None and story.label == "Districts plundered" and story.limit == 4
     check_shape(story)
@@ -129,7 +131,7 @@ def test_bellum_districts_plundered_turn_by_turn_and_its_figures() -> None:
     assert turn == state.data["turn"]
     assert dict(story.points) == expected
     evs = events(log)
-    plays = Counter(seat for seat, kind, _ in log if kind == "play")  # spells too
+    plays = Counter(seat for seat, kind, _ in log if kind in ("play", "interrupt"))  # spells too
     as_events = [e for _, kind, evs_ in log if kind == "play" for e in evs_ if e.kind == "play"]
     assert sum(plays.values()) > len(as_events)  # spells were played: they emit no "play" event
     assert figures(story) == {

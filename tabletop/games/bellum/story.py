@@ -19,7 +19,8 @@ STORY = StoryPlan(
     begins=("turn",),
     track=Track("Districts plundered", plundered_by, limit=4, limit_words="Won at 4"),
     figures=(
-        Figure("Cards played", actions=("play",)),  # creatures, relics and spells alike
+        # creatures, relics and spells alike, and Interruptions played in another's turn
+        Figure("Cards played", actions=("play", "interrupt")),
         Figure("Cards bought", events=("buy",)),
         Figure("Attacks", events=("attack",)),
         Figure("Damage dealt", events=("damage",), whose=OPPONENT, amount=True),
