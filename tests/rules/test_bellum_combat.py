@@ -105,6 +105,19 @@ def test_a_declined_plunder_effect_is_said_in_the_log() -> None:
     assert f"{state.seat_name(1)} answers no to \u201c{prompt}\u201d." in said
 
 
+def test_the_log_counts_a_plunder_as_the_status_line_does() -> None:
+    """ "If one or more creatures are unblocked, the defending player flips over one district of
+    their city": the log names the raider and counts its plundered districts, as the status
+    line ("Districts plundered: Sparta 1/4") and the game-over chart do."""
+    state = build(city="sparta", play={0: [b("satyr")]})
+    act(state, "attack")
+    act(state, "toggle", source=b("satyr"), option="on")
+    events = act(state, "confirm")  # Athens has no creature to block with
+    said = [e.text for e in events if e.kind == "plunder"]
+    raider, city = state.seat_name(0), state.seat_name(1)
+    assert said == [f"{raider} plunders {city}'s Piraeus (districts plundered: {raider} 1/4)."]
+
+
 def test_exactly_one_district_plundered_in_ascending_order() -> None:
     """ "If one or more creatures are unblocked, the defending player flips over one district of
     their city, in ascending order. ... If several creatures are unblocked, only one district is

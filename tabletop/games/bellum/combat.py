@@ -314,9 +314,11 @@ class CreaturesState(State):
         name = self.card_name(district)
         self.set_flag(district, "plundered", text=f"{name} is plundered!")
         self.data["plundered"][seat] += 1
+        raider = self.seat_name(1 - seat)  # counted as the status line counts: by the raider
         self.emit(
             "plunder",
-            f"{self.seat_name(seat)}'s {name} is plundered ({self.data['plundered'][seat]} of 4).",
+            f"{raider} plunders {self.seat_name(seat)}'s {name} "
+            f"(districts plundered: {raider} {self.data['plundered'][seat]}/4).",
             seat=seat,
             card=district,
             details=self.data_after("plundered"),
