@@ -29,6 +29,7 @@ from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import launcher_memory, slots
 from tabletop.ui.app import bot_names, parse_seed
 from tabletop.ui.games import campaign_plan, option_choices, seat_labels
+from tabletop.ui.keynav import KeyNav
 from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
 from tabletop.ui.scene import Seat
 from tabletop.ui.widgets import (
@@ -268,6 +269,8 @@ class LauncherScene(UIScene):
     # ----- layout ------------------------------------------------------------------------------
 
     def build(self) -> None:
+        if self.keynav is None:  # Tab or the arrows light a control, Enter takes it
+            self.keynav = KeyNav()
         c = self.choice
         game = tabletop.games.get(c.game_id)
         w, h = self.size
@@ -523,10 +526,14 @@ class LauncherScene(UIScene):
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and not top_windows(self.ui)
             and not self._typing()
+            and (self.keynav is None or self.keynav.lit(self) is None)
         ):
-            self.start_game()
+            self.start_game()  # Enter with nothing lit: Start
             return
         super().handle(event)
+
+    def relayout(self) -> None:
+        self.rebuild()
 
     def on_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element

@@ -1,5 +1,6 @@
 """The Esc menu over the table (Resume, Undo, Save..., Load..., How to play, Settings, Quit
-to launcher).
+to launcher): by mouse, or by keyboard (Tab or the arrows light an item, Enter or Space
+takes it, 1-7 take the nth at once).
 
 While the menu is open the table is paused (the app updates only the top overlay), so a bot
 does not move behind the menu.
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from tabletop.ui.keynav import KeyNav
 from tabletop.ui.widgets import GOLD, MUTED, Overlay, draw_panel, draw_text
 
 
@@ -20,6 +22,8 @@ class MenuOverlay(Overlay):
     ITEMS = ("Resume", "Undo", "Save…", "Load…", "How to play", "Settings", "Quit to launcher")
 
     def build(self) -> None:
+        if self.keynav is None:  # Tab, arrows, Enter and 1-7, as the table's keys
+            self.keynav = KeyNav(digits=True)
         self.panel = self.center_rect(*self.PANEL)
         p = self.panel
         bw, bh, gap = self.px(300), self.px(48), self.px(12)

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from tabletop.ui.app import App
+    from tabletop.ui.keynav import KeyNav
     from tabletop.ui.resources import Resources
 
 # ----- palette --------------------------------------------------------------------------------
@@ -498,6 +499,7 @@ class UIScene(Scene):
     escape_menu = False  # Esc does not open the game menu over this screen
     cache_paint = True  # paint() covers the window and changes only through repaint()
     SETTLE = 0.35  # seconds of redraws after the last input
+    keynav: KeyNav | None = None  # keyboard focus over the controls (keynav.py), if any
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -523,8 +525,24 @@ class UIScene(Scene):
         """This screen goes away: drop its elements."""
         self.ui.clear_and_reset()
 
+    def relayout(self) -> None:
+        """Make the elements again from what the screen holds (after a keyboard choice)."""
+        self.resize(self.size)
+
+    def windows_open(self) -> bool:
+        """Whether a dialog is open over the screen (its keys are its own)."""
+        return bool(top_windows(self.ui))
+
+    def typing(self) -> bool:
+        """Whether a text field has the keyboard."""
+        return self._typing()
+
     # the Scene contract
     def handle(self, event: pygame.event.Event) -> None:
+        if self.keynav is not None and self.keynav.handle(self, event):
+            self._since_input = 0.0
+            self.dirty = True
+            return
         self.ui.process_events(event)  # elements also listen to their children's UI events
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
             if getattr(event, "ui_element", None) is not None and event.type == _button_pressed():
@@ -567,6 +585,8 @@ class UIScene(Scene):
                 self.paint(self._painted)
             surface.blit(self._painted, (0, 0))
         self.ui.draw_ui(surface)
+        if self.keynav is not None:
+            self.keynav.draw(self, surface)
 
     def repaint(self) -> None:
         """What :meth:`paint` draws changed: paint it again at the next frame."""

@@ -22,7 +22,7 @@ import tabletop.games
 from tabletop.ui import storage
 from tabletop.ui.app import App
 from tabletop.ui.gameover import GameOverScene, result_words
-from tabletop.ui.launcher import LauncherScene
+from tabletop.ui.launcher import LauncherScene, seat_label
 from tabletop.ui.menu import MenuOverlay
 from tabletop.ui.rulesview import RulesOverlay, markdown_to_html
 from tabletop.ui.scene import Scene, Seat
@@ -353,6 +353,64 @@ def test_menu_quit_to_launcher_keeps_the_game_to_continue(app: App) -> None:
     click(app, app.scene.cont.rect.center)
     assert isinstance(app.scene, StandInTable)
     assert app.scene.state.to_json() == state.to_json()
+
+
+def test_the_esc_menu_works_by_keyboard_alone(app: App) -> None:
+    """Esc opens the menu; Down lights its items in turn (a ring shows the lit one) and Enter
+    takes it (Load… opens the Load screen); Esc closes that; 1 takes the first item at once
+    (Resume); 2 (Undo, greyed) does nothing; 7 quits to the launcher."""
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=4)
+    press(app, pygame.K_ESCAPE)
+    menu = app.overlays[-1]
+    assert isinstance(menu, MenuOverlay)
+    before = app.screen.copy()
+    for _ in range(3):  # Resume, Save…, Load… (Undo, refused now, is passed over)
+        press(app, pygame.K_DOWN)
+    assert menu.keynav.lit(menu) is menu.buttons["Load…"]
+    ring = menu.buttons["Load…"].rect.inflate(menu.px(10), menu.px(10))
+    assert app.screen.get_at(ring.midleft)[:3] == (255, 255, 255)
+    assert before.get_at(ring.midleft)[:3] != (255, 255, 255)
+    press(app, pygame.K_RETURN)
+    assert type(app.overlays[-1]).__name__ == "LoadOverlay"
+    press(app, pygame.K_ESCAPE)
+    assert app.overlays[-1] is menu
+    press(app, pygame.K_1)
+    assert not app.overlays and isinstance(app.scene, StandInTable)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_2)
+    assert app.overlays and app.overlays[-1] is not menu
+    press(app, pygame.K_7)
+    assert isinstance(app.scene, LauncherScene)
+
+
+def test_the_launcher_works_by_keyboard_alone(app: App) -> None:
+    """Tab lights the launcher's controls in turn: Enter on a game picks it, Right on a seat's
+    drop-down steps it to its next choice, Enter on Start starts; Enter with nothing lit
+    starts too, as before."""
+    scene = launcher(app)
+    nav = scene.keynav
+    controls = nav.controls(scene)
+    para = controls.index(scene.game_buttons["para-bellum"])
+    for _ in range(para + 1):
+        press(app, pygame.K_TAB)
+    assert nav.lit(scene) is scene.game_buttons["para-bellum"]
+    press(app, pygame.K_RETURN)
+    scene = app.scene
+    assert scene.choice.game_id == "para-bellum"
+    seat = nav.controls(scene).index(scene.seat_menus[1])
+    nav.index = seat - 1
+    press(app, pygame.K_TAB)
+    assert nav.lit(scene) is scene.seat_menus[1]
+    before = scene.choice.seats[1]
+    press(app, pygame.K_RIGHT)
+    scene = app.scene
+    assert scene.choice.seats[1] != before
+    assert scene.seat_menus[1].selected_option[0] == seat_label(scene.choice.seats[1])
+    nav.index = nav.controls(scene).index(scene.start) - 1
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, StandInTable)
+    assert app.scene.seats[1] == scene.choice.seats[1]
 
 
 def test_settings_change_and_are_saved(app: App, data_dir: Path) -> None:
