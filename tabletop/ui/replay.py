@@ -153,6 +153,21 @@ class ReplayTimeline:
         action = self.moves[position - 1][1]
         return action.text or action.kind.replace("_", " ").capitalize()
 
+    def public_move_text(self, position: int) -> str | None:
+        """The move's words when everything it names was in plain sight (a blocker paired with
+        an attacker on the table); None when it names a card some seat could not see, or one
+        this cannot tell (a card's id in a hand, a pile's order)."""
+        if position <= 0:
+            return None
+        action = self.moves[position - 1][1]
+        before = self.state_at(position - 1)
+        seen = {c for cards in before.view(None)["zones"].values() for c in cards if c}
+        for part in (action.source, action.target):
+            if part is None or part in before.zones or part in seen:
+                continue
+            return None
+        return self.move_text(position)
+
     def log_lines(self, position: int, seat: int | None) -> list[tuple[str, str]]:
         """The last log lines (text, kind) at ``position`` as ``seat`` may read them (None: only
         what everyone saw; :data:`ALL_SEATS`: every secret too)."""

@@ -187,6 +187,9 @@ class ReplayTable(TableScene):
         texts = [t for t in texts if t]  # the log's words name who did it
         if texts:
             return texts[0]
+        public = tl.public_move_text(p)  # a choice about what all could see: said as made
+        if public:
+            return f"{name}: {public}"
         asked = tl.prompts[p - 1].rstrip()
         return f"{name} answered “{asked}”" if asked else f"{name} made a choice."
 

@@ -476,3 +476,25 @@ def test_watch_the_replay_from_the_load_screen_and_back_to_the_table(tmp_path: P
         assert words.startswith("This save cannot be replayed.") and app.scene is at_table
     finally:
         app.close()
+
+
+def test_a_public_choice_is_said_as_made_and_a_hidden_one_is_not(tmp_path: Path, viewer) -> None:
+    """Seen from the other seat, a blocker paired with an attacker (both on the table) reads
+    as the move itself ("Talos blocks Satyr"), not as the question it answered; a card
+    played from a hand is still told only by what the log said of it."""
+    state = bot_game("bellum", 3)
+    tl = ReplayTimeline.of_state(state)
+    pairs = [i for i, (_, a) in enumerate(tl.moves, start=1) if a.kind == "pair"]
+    plays = [
+        i
+        for i, (seat, a) in enumerate(tl.moves, start=1)
+        if a.kind == "play" and a.source in tl.state_at(i - 1).zones[f"hand.{seat}"]
+    ]
+    assert pairs and plays
+    assert tl.public_move_text(pairs[0]) == tl.move_text(pairs[0])
+    assert tl.public_move_text(plays[0]) is None
+    app, d, scene = viewer(saved(state, tmp_path), position=pairs[0])
+    mover = tl.move_seat(pairs[0])
+    key(d, pygame.K_1 + (1 - mover))  # seen from the other seat
+    assert scene.move_words().endswith(tl.move_text(pairs[0]))
+    assert "answered" not in scene.move_words()
