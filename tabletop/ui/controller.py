@@ -22,7 +22,7 @@ The rules decide legality; the controller only arranges the legal actions.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.rules import Action, Decision, Event, Game
@@ -237,6 +237,12 @@ class Controller:
                 break
         if out.picker is None and len(out.buttons) == 1 and not out.drags:
             out.default = out.buttons[0]
+        if out.picker is not None and not out.picker.read_only and not out.picker.actions:
+            # the other answers ("Set nothing aside", "Pass") under the cards too: the prompt's
+            # own buttons lie dimmed behind the window
+            others = [a for a in out.buttons if a.source is None or not self.is_card(a.source)]
+            if others:
+                out.picker = replace(out.picker, actions=tuple(others[:2]))
         sources = {a.source for a in decision.actions if a.source}
         if len(sources) == 1 and not out.drags and not out.picker and not out.mode:
             out.focus = next(iter(sources))

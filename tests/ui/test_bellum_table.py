@@ -381,3 +381,26 @@ def test_a_face_up_piles_count_sits_beside_its_card_not_on_its_name(table, size)
         and screen.get_at((x, y))[:3] != face.get_at((x - spot.rect.x, y - spot.rect.y))[:3]
     ]
     assert covered == [], len(covered)
+
+
+def test_a_pick_a_card_window_offers_the_other_answers_too(table) -> None:
+    """Thunderbolt of Zeus bought: "you may set a card aside in Tartarus" asks which card in a
+    window over the table; "Set nothing aside" is a button under its cards, as well as in the
+    dimmed prompt behind it, and a click on it answers."""
+    state = scenario(hand0=["satyr#1"])
+    put(state, "keres#1", "discard.0")
+    for card in list(state.zones["pile.IV"]):
+        if card != "thunderbolt":
+            put(state, card, "tartarus")
+    state.apply(state.decision.find("no_combat"))
+    state.apply(state.decision.find("buy", source="thunderbolt"))
+    assert state.decision.find("none") is not None
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.settle()
+    picker = d.scene.picker
+    assert picker is not None
+    button = next(b for b in picker.buttons if b.label == "Set nothing aside")
+    d.click(button.rect.center)
+    d.settle()
+    assert "keres#1" in state.zones["discard.0"] and "satyr#1" not in state.zones["tartarus"]
+    assert state.decision is None or state.decision.find("none") is None
