@@ -175,8 +175,12 @@ class SavesOverlay(Overlay):
             top += bh + self.px(18)
         self.buttons_y = p.bottom - pad - bh
         folder_room = self.px(40) if self.show_folder else 0
+        second_line = min_text(self.px(14)) + self.px(3)  # a message may take two lines
         self.list_rect = pygame.Rect(
-            p.x + pad, top, p.width - 2 * pad, self.buttons_y - self.px(34) - folder_room - top
+            p.x + pad,
+            top,
+            p.width - 2 * pad,
+            self.buttons_y - self.px(34) - second_line - folder_room - top,
         )
         self.folder_y = self.list_rect.bottom + self.px(8)
         self.message_y = self.buttons_y - self.px(26)
