@@ -178,3 +178,15 @@ def test_bellwake_zone_titles_are_whole(table, monkeypatch, size):
     assert {"Objective", "Victory", "Silenced"} <= {w for w, _ in drawn}
     cut = [w for w, _ in drawn if w.endswith("\u2026")]
     assert cut == [], (size, cut)
+
+
+@pytest.mark.parametrize("size", SMALL + LARGE)
+def test_bellums_small_piles_are_told_in_words_at_every_size(table, monkeypatch, size):
+    """Outside the game holds five cards in a zone too low for a card anyone could read, at
+    1920x1080 too (a 48 px stub among cards three times its size): it says "5 cards"."""
+    scene = bellum_table(table, size)
+    inks = drawn_texts(scene, monkeypatch)
+    outside = scene.rects["outside"]
+    n = len(scene.display.zones["outside"])
+    assert n > 1
+    assert any(w == f"{n} cards" and outside.contains(ink) for w, ink in inks), size

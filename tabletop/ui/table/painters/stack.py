@@ -13,7 +13,7 @@ import pygame
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.base import CardPainter, Context
 
-TINY_H = 42  # a card this low is a smudge of colour: no name, no number reads on it
+TINY_H = 42  # a card this low is a smudge of colour: no name, no number reads on it (pixels)
 
 
 class StackPainter(CardPainter):
@@ -27,8 +27,10 @@ class StackPainter(CardPainter):
         return [r.copy() for _ in cards]
 
     def tiny(self) -> bool:
-        """Whether the pile's card is too small to read (the pile is told in words)."""
-        return self.card_size()[1] < TINY_H
+        """Whether the pile's card is too small to read (the pile is told in words): under
+        :data:`TINY_H` pixels, or in a large window under 60 design pixels, where the rest of
+        the table's cards are large and a stub of one reads as a smudge."""
+        return self.card_size()[1] < max(TINY_H, theme.px(60, self.scene.scale))
 
     def draw(self, surface: pygame.Surface, ctx: Context) -> None:
         if not self.tiny():
