@@ -83,6 +83,23 @@ def question(
     else:
         hint = f"Enter: Keep it · {action}: click it"
     text += f"<br><br><font color='#bfae8a'>{hint}</font>"
+    dialog = _question_dialog(scene, rect, text, title, action, danger)
+    words = dialog.confirmation_text
+    if words.scroll_bar is not None:  # a larger text size, a long question: made taller
+        layout = getattr(words, "text_box_layout", None)
+        need = (layout.layout_rect.h if layout is not None else 0) + 2 * words.padding[1]
+        taller = rect.inflate(0, max(px(24), need - words.rect.h + px(8)))
+        taller = taller.clamp(pygame.Rect((0, 0), scene.size)).clip(((0, 0), scene.size))
+        dialog.kill()
+        dialog = _question_dialog(scene, taller, text, title, action, danger)
+    return dialog
+
+
+def _question_dialog(
+    scene: UIScene, rect: pygame.Rect, text: str, title: str, action: str, danger: bool
+) -> pygame_gui.windows.UIConfirmationDialog:
+    """The dialog of :func:`question` at ``rect``, with our bigger answers."""
+    px = scene.px
     dialog = pygame_gui.windows.UIConfirmationDialog(
         rect, text, scene.ui, window_title=title, action_short_name=action, blocking=True
     )
@@ -116,6 +133,7 @@ def question(
     dialog.enter_acts = not danger  # what Enter does: the gold answer
     inner_w, inner_h = dialog.get_container().get_size()
     dialog.confirmation_text.set_dimensions((inner_w - 10, inner_h - bh - 2 * margin - 5))
+    dialog.confirmation_text.rebuild()  # else a scroll bar made for pygame_gui's own box stays
     return dialog
 
 

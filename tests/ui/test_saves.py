@@ -268,6 +268,25 @@ def test_the_question_in_the_smallest_window_is_whole_and_centred(data_dir: Path
         app.close()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_a_long_question_grows_its_dialog_instead_of_a_scroll_bar(data_dir: Path, size) -> None:
+    """A question longer than the dialog's usual room (a larger text size, a longer game
+    name) makes the dialog taller, inside the window, so that its words need no scroll bar."""
+    app = App(size, realtime=False, raise_errors=True)
+    try:
+        scene = to_launcher(app)
+        words = "Abandon your Bellum game in turn 3? " + "It stays under Load. " * 6
+        dialog = question(scene, words, "New game", "Abandon")
+        app.run_frames(2)
+        assert dialog.confirmation_text.scroll_bar is None
+        assert pygame.Rect((0, 0), size).contains(dialog.rect)
+        for button in (dialog.confirm_button, dialog.cancel_button):
+            assert dialog.rect.contains(button.rect)
+            assert not button.rect.colliderect(dialog.confirmation_text.rect)
+    finally:
+        app.close()
+
+
 def test_a_dialog_is_never_below_the_least_size_and_stays_centred() -> None:
     """Both sides are clamped (the width only in a window narrower than any we open), and a
     dialog already large enough keeps its size."""
