@@ -16,7 +16,8 @@ A zone's properties (Tiled custom properties; all optional):
 - ``face``: ``up``, ``down`` (backs only), ``view`` (as the viewing seat may see).
 - ``owner``: the seat position owning the zone, -1 (the default) for a shared one.
 - ``label``: the zone's title (its name by default; empty: none). ``empty``: words shown
-  faintly while it holds nothing. ``count`` (bool, piles): false shows no card count.
+  faintly while it holds nothing; ``empty_hint``: what to do there, shown after them at a
+  table being played (not in a replay). ``count`` (bool, piles): false shows no card count.
   ``browse`` (bool, piles): a click shows the pile's cards (the default for ``discard``).
 - ``kind=grid``: ``columns`` and ``rows`` (defaults 4 and 1); ``cells``, the name of a data
   entry of the view mapping a card to its cell (``n`` row by row, or ``[column, row]``).
@@ -77,6 +78,12 @@ class Zone:
     def empty(self) -> str:
         """Words shown faintly in the zone while it holds nothing."""
         return str(self.props.get("empty") or "")
+
+    @property
+    def empty_hint(self) -> str:
+        """What to do in the empty zone ("drag an ally here"), said after :attr:`empty` while
+        the game is played (a replay leaves it out)."""
+        return str(self.props.get("empty_hint") or "")
 
     @property
     def label(self) -> str:

@@ -85,6 +85,8 @@ class ReplayLog(LogPanel):
 class ReplayTable(TableScene):
     """See the module docstring."""
 
+    interactive = False
+
     def __init__(
         self,
         app: App,

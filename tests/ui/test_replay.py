@@ -498,3 +498,20 @@ def test_a_public_choice_is_said_as_made_and_a_hidden_one_is_not(tmp_path: Path,
     key(d, pygame.K_1 + (1 - mover))  # seen from the other seat
     assert scene.move_words().endswith(tl.move_text(pairs[0]))
     assert "answered" not in scene.move_words()
+
+
+def test_a_replays_empty_zones_say_what_is_there_not_what_to_do(tmp_path: Path, viewer) -> None:
+    """At the deal of a Bellum replay the creatures' zones are empty: they say "No creatures
+    or relics in play", without the table's "drag a creature or relic here", which a replay
+    cannot do."""
+    from tests.ui.table_helpers import texts_drawn
+
+    state = bot_game("bellum", 3, moves=2)
+    app, d, scene = viewer(saved(state, tmp_path), position=0)
+    with texts_drawn(scene.res) as drawn:
+        scene._board = scene._static = None
+        scene._sigs = None
+        scene.dirty = True
+        d.frames(2)
+    assert "No creatures or relics in play" in drawn
+    assert not any("drag a creature" in w for w in drawn), drawn

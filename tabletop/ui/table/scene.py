@@ -81,6 +81,8 @@ class TableScene(
 ):
     """The table for any game with a layout and a controller (generic over games)."""
 
+    interactive = True  # a game being played (a replay: False, and says no "drag here")
+
     def __init__(self, app: App, state: State, seats: list[Seat]) -> None:
         self._dirty = True
         self._board: pygame.Surface | None = None

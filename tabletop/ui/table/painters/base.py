@@ -242,7 +242,10 @@ class CardPainter(Painter):
         if n == 0 and zone.empty and not any(z == lzone for z, _ in s.flying):
             area = self.area()
             size = self.px(17, 12)
-            lines = s.res.wrap(zone.empty, size, area.w - self.px(16))
+            words = zone.empty
+            if zone.empty_hint and s.interactive:
+                words = f"{words}: {zone.empty_hint}"
+            lines = s.res.wrap(words, size, area.w - self.px(16))
             line_h = s.res.font(size).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:
