@@ -50,7 +50,8 @@ def test_undo_button_greyed_until_an_action_then_takes_it_back(table):
     driver.click(button.rect.center)
     driver.settle()
     assert not state.history and "coin toss" in state.decision.prompt
-    assert "takes back" in scene.log.entries[-1].text
+    # the move taken back, quoted as it read ("takes back “I play first”.", not "back: ...")
+    assert scene.log.entries[-1].text == "Player 1 takes back \u201cI play first\u201d."
     assert not undo_of(scene).enabled
 
 

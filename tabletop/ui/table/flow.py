@@ -206,7 +206,8 @@ class TurnFlow:
         except IllegalAction as err:
             self.show_toast(str(err))
             return
-        self.log.add(f"{self.controller.seat_name(seat)} takes back: {text}.", "info")
+        what = f"\u201c{text.rstrip('.')}\u201d" if text else "their last move"
+        self.log.add(f"{self.controller.seat_name(seat)} takes back {what}.", "info")
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
             autosave(self.state, self.seats)
