@@ -91,7 +91,7 @@ def plan(args: argparse.Namespace) -> Plan:
         players = _whole(args.players, "--players")
         if players not in game.player_counts:
             allowed = ", ".join(map(str, game.player_counts))
-            raise UsageError(f"{game.title} is played by {allowed} players, not {players}")
+            raise UsageError(f"{game.title} is played by {allowed} players, not {players}.")
     bots = [name.strip() for name in str(args.bots).split(",")]
     if len(bots) == 1:
         bots *= players

@@ -205,7 +205,7 @@ def _replay(game: Game, raw: dict[str, Any], progress: Progress | None) -> State
             state.apply(action)
         except IllegalAction as exc:
             raise LoadError(
-                f"Move {number} of this save breaks the rules: {_sentence(exc)} The file was "
+                f"Move {number} of this save breaks the rules. {_sentence(exc)} The file was "
                 "edited or damaged."
             ) from None
         except Exception:  # a bug must not crash the app while loading a file

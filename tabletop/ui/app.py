@@ -134,7 +134,7 @@ def check_game(game_id: str, seats: list[Seat]) -> Game:
         raise UsageError(f"unknown game {game_id!r}; games: {known}") from None
     if len(seats) not in game.player_counts:
         counts = " or ".join(map(str, game.player_counts))
-        raise UsageError(f"{game.title} is played by {counts} players, not {len(seats)}")
+        raise UsageError(f"{game.title} is played by {counts} players, not {len(seats)}.")
     return game
 
 

@@ -534,7 +534,7 @@ def load_file(path: Path) -> Loaded:
     try:
         data = read_regular(path)
     except FileNotFoundError:
-        raise LoadError("This save is not there any more.") from None
+        raise LoadError("There is no save there (it may have been moved or deleted).") from None
     except IsADirectoryError:
         raise LoadError("This is a folder, not a save.") from None
     except OSError as exc:

@@ -396,7 +396,7 @@ def test_tabletop_replay_on_a_bad_file_says_why_in_one_line(tmp_path: Path) -> N
     cases = {
         "not a save": ("notes.txt", "shopping: bread, milk\n", "not a Tabletop save"),
         "damaged": ("cut.json", text[: len(text) // 2], "damaged"),
-        "missing": ("nowhere.json", None, "not there"),
+        "missing": ("nowhere.json", None, "There is no save there"),
     }
     for name, (file, content, words) in cases.items():
         path = tmp_path / file

@@ -156,3 +156,24 @@ def test_no_count_badge_covers_a_zone_title(make, monkeypatch, game_id, size):
     assert badges and titles
     covered = [(z, b) for z, t in titles.items() for b in badges if b.colliderect(t)]
     assert not covered
+
+
+def test_a_finished_game_opened_again_is_not_said_to_be_resumed(make):
+    """A game under way opened from a save says "game resumed"; a finished one (loaded to look
+    at its end) does not."""
+    import random
+
+    from tabletop.games import get
+
+    state = get("bahamut-dispute").setup(4)
+    rng = random.Random(4)
+    for _ in range(6):
+        state.apply(rng.choice(state.decision.actions))
+    app, d = make(get("bahamut-dispute").load(state.to_json()))
+    assert d.scene.log.entries[-1].text == "Bahamut Dispute: game resumed."
+    while not state.is_over:
+        state.apply(rng.choice(state.decision.actions))
+    from tabletop.ui.table.scene import TableScene
+
+    table = TableScene(app, get("bahamut-dispute").load(state.to_json()), SEATS)
+    assert table.log.entries and all("resumed" not in e.text for e in table.log.entries)

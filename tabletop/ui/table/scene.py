@@ -152,7 +152,8 @@ class TableScene(
         self._glows: dict[tuple[Any, ...], pygame.Surface] = {}
         if state.history:
             self._restore_log(state)
-            self.log.add(f"{self.game.title}: game resumed.", "turn")
+            if not state.is_over:  # a finished game loaded to look at is not resumed
+                self.log.add(f"{self.game.title}: game resumed.", "turn")
         else:
             self.log.add(f"{self.game.title}: a new game.", "turn")
             for event in state.opening:  # "Turn 1: Athens plays."
