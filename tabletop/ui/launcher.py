@@ -130,9 +130,10 @@ class LauncherChoice:
         self.fit()
 
     def fit(self) -> None:
-        """Make the seats match the player count (new seats are greedy bots)."""
+        """Make the seats match the player count (a new seat: a Normal bot, the level a new
+        player meets first; greedy and random are the tools' names)."""
         while len(self.seats) < self.players:
-            self.seats.append(Seat("human") if not self.seats else Seat("bot", "greedy"))
+            self.seats.append(Seat("human") if not self.seats else Seat("bot", "normal"))
         del self.seats[self.players :]
 
 

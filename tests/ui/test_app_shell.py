@@ -168,7 +168,7 @@ def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     click(app, scene.start.rect.center)
     table = app.scene
     assert isinstance(table, StandInTable), type(table)
-    assert table.seats == [Seat("bot", "random"), Seat("bot", "greedy")]
+    assert table.seats == [Seat("bot", "random"), Seat("bot", "normal")]
     assert table.state.setup_args["seed"] == 42
     app.flush_saves()
     assert storage.autosave_path(GAME).is_file()
@@ -192,7 +192,7 @@ def test_launcher_player_count_changes_the_seats(app: App) -> None:
     click(app, scene.start.rect.center)
     assert isinstance(app.scene, StandInTable)
     assert app.scene.state.players == most
-    assert app.scene.seats == [Seat("human")] + [Seat("bot", "greedy")] * (most - 1)
+    assert app.scene.seats == [Seat("human")] + [Seat("bot", "normal")] * (most - 1)
 
 
 def test_launcher_remembers_the_seats_when_it_comes_back(app: App) -> None:
@@ -226,7 +226,7 @@ def test_the_next_run_of_the_launcher_shows_the_last_start_again(app: App, data_
         assert [m.selected_option[0] for m in scene.seat_menus] == [
             "Human",
             "Bot · Normal",
-            "Bot · greedy",
+            "Bot · Normal",
         ]
         click(again, scene.game_buttons[GAME].rect.center)  # never started: its defaults
         assert again.scene.choice.players == 2

@@ -378,7 +378,10 @@ def test_new_campaign_asks_before_it_abandons_one(app: App, data_dir: Path) -> N
     click(app, scene.campaign.confirm.confirm_button.rect.center)
     table = app.scene
     assert isinstance(table, StandInTable)
-    assert table.state.scenario == "lower-stair" and table.seats == PEOPLE
+    assert table.state.scenario == "lower-stair" and table.seats == [
+        Seat("human"),
+        Seat("bot", "normal"),
+    ]  # the launcher's default
     app.flush_saves()
     kept = [p for p in data_dir.iterdir() if ".abandoned-" in p.name]
     assert len(kept) == 1 and text_of(kept[0]) == before
