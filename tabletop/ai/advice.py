@@ -14,7 +14,8 @@ Bellwake 0.194 (ECE 0.079), Para Bellum 0.217 (ECE 0.032). So a hint's percentag
 a chance of winning to within about 5-10 points, measured against greedy play, not a
 person's; choices of one position often read alike, because the position weighs more than
 the choice. A game or player count without a model (a mod, Para Bellum for 3 or 4) shows
-the search's relative value instead (its mean reward: an even line near 50%).
+the search's relative value instead (its mean reward: an even line near 50%), which the
+table shows as a rating out of 100, not as a chance of winning.
 
 A choice ranked lower never shows a higher chance than the one above it (:func:`in_rank`):
 the ranking is the search's verdict, from all its iterations, while a lower choice's higher
@@ -44,6 +45,7 @@ class Advice:
     action: Action
     chance: float | None
     visits: int
+    calibrated: bool = True  # False: ``chance`` is the search's relative value (no model)
 
 
 def advise(
@@ -76,7 +78,8 @@ def advise(
         return [Advice(bot.choose(view), None, 0)]
     top = choices[:shown]
     chances = in_rank([rated(c.chance, c.value) for c in top])
-    return [Advice(c.action, p, c.visits) for c, p in zip(top, chances, strict=True)]
+    known = bot.chance_model is not None
+    return [Advice(c.action, p, c.visits, known) for c, p in zip(top, chances, strict=True)]
 
 
 def in_rank(chances: list[float]) -> list[float]:

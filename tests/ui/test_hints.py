@@ -257,3 +257,22 @@ def test_a_card_on_the_table_to_drag_is_not_called_a_card_from_your_hand():
     assert "from your hand" not in controller.hint(it) and "buttons" in controller.hint(it)
     it = Interaction(0, "Play", drags={aside.source: {"tartarus": aside}})
     assert "from your hand" in controller.hint(it)
+
+
+def test_a_game_without_a_calibrated_model_shows_a_rating_not_a_chance_to_win(table):
+    """Para Bellum with 3 players has no model of the chance to win: the hint's numbers are the
+    search's ratings, headed "rating" and written "90/100", not "90%" under "chance to win"
+    (a 90% in round 1 read as a promise)."""
+    state = tabletop.games.get("para-bellum").setup(5, 3)
+    advice = advise(state.view(state.decision.seat), seed=1, iterations=60)
+    assert advice and not advice[0].calibrated
+    app, d = table(
+        state, [Seat("human"), Seat("bot"), Seat("bot")], {1: ScriptedBot(), 2: ScriptedBot()}
+    )
+    hint = d.scene.hints
+    hint.advice = advice
+    lines = hint.lines()
+    assert lines[0][1] == "rating"
+    assert all(not c or c.endswith("/100") for _, c in lines[1:]), lines
+    two = tabletop.games.get("para-bellum").setup(5, 2)
+    assert advise(two.view(two.decision.seat), seed=1, iterations=60)[0].calibrated

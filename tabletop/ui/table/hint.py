@@ -212,14 +212,17 @@ class Hints:
             return [("Thinking about your move…", "")]
         team = s.game.play_style(s.state.players) == "cooperative"
         head = "Hint · the Hard bot would:" if not team else "Hint · the Hard bots would:"
-        out = [(head, "chance to win")]
+        # a chance only where the game's model makes it one; else the search's own rating
+        calibrated = all(getattr(a, "calibrated", True) for a in self.advice)
+        out = [(head, "chance to win" if calibrated else "rating")]
         decision = s.state.decision
         # one choice left unrated: the only legal move, or the one move that is not taking
         # back part of a choice being built (bots never do)
         alone = "only move" if decision is not None and len(decision.actions) == 1 else "\u2013"
         for n, advice in enumerate(self.advice, start=1):
             text = advice.action.text or advice.action.kind.replace("_", " ").capitalize()
-            chance = "" if advice.chance is None else f"{round(100 * advice.chance)}%"
+            chance = "" if advice.chance is None else f"{round(100 * advice.chance)}"
+            chance += "%" if chance and calibrated else "/100" if chance else ""
             out.append((f"{n}. {text}", chance or (alone if len(self.advice) == 1 else "")))
         out.append(("Press H or Hint again to hide this.", ""))
         return out
@@ -233,8 +236,10 @@ class Hints:
         width = min(max(prompt.w, theme.px(420, scale, 280)), s.size[0] - 2 * pad)
         line_h = res.font(size).get_linesize()
         rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
-        chance_w = res.text("100%", size, theme.INK, bold=True).get_width() + pad
-        for i, (text, chance) in enumerate(self.lines()):
+        lines = self.lines()
+        widest = "100/100" if any(c.endswith("/100") for _, c in lines) else "100%"
+        chance_w = res.text(widest, size, theme.INK, bold=True).get_width() + pad
+        for i, (text, chance) in enumerate(lines):
             color = theme.GOLD if i == 0 else theme.MUTED if not chance else theme.INK
             right = (
                 res.text(chance, size, RING if i else theme.MUTED, bold=i == 1) if chance else None
