@@ -155,3 +155,29 @@ def test_no_token_lies_under_the_general_die(make, size):
     ]
     for square in squares:
         assert not geo.token_rect(square).colliderect(general), square
+
+
+def test_the_general_die_stays_whole_beside_a_glowing_commander_die(make):
+    """A Commander die just above the General die glows while it can pay (its thick glow
+    reaches past its corners): the General die is still drawn whole over that glow, every
+    pip of it readable."""
+    from tests.ui.para_bellum_table import usable_scenario
+
+    state = usable_scenario()
+    app, d = make(state)
+    d.frames(2)
+    ext = d.scene.ext
+    general = next(x for x in state.data["dice"] if x["square"] == "general" and x["seat"] == 0)
+    rect = ext.thing_rect(general["id"])
+    assert any(thing.startswith("die:") for thing in ext.it.moves)  # a die glows as usable
+    face = ext.dice_art.face(general["colour"], general["value"], rect.w)
+    origin = ext.dice_art.origin(rect)
+    screen = app.screen
+    off = [
+        (x, y)
+        for y in range(face.get_height())
+        for x in range(face.get_width())
+        if face.get_at((x, y)).a == 255
+        and screen.get_at((origin[0] + x, origin[1] + y))[:3] != face.get_at((x, y))[:3]
+    ]
+    assert off == [], len(off)

@@ -97,6 +97,7 @@ class Over(ParaBellumBase):
                     theme.NOPE,
                     self.selected.startswith(("die:", "token:", "coin", "runner.")),
                 )
+        self._general_over_glows(surface)
         # Below, pieces drawn with pygame.draw on the window itself: their extent is not noted.
         if self.hover_die and (drag is None or not drag.moving):
             self._draw_die_hover(window, self.hover_die)
@@ -211,6 +212,17 @@ class Over(ParaBellumBase):
             return
         glow = self.scene._zone_glow(rect, color)
         surface.blit(glow, glow.get_rect(center=rect.center))
+
+    def _general_over_glows(self, surface: pygame.Surface) -> None:
+        """The General die drawn again over the glows of the Commander dice just above and
+        below it (a thick glow reaches past a die's corners, onto its neighbour's pips)."""
+        for die in self.d.get("dice", []):
+            if die["square"] != "general" or self._dragged(die["id"]) or die["id"] in self.rolling:
+                continue
+            rect = self.thing_rect(die["id"])
+            if rect is not None:
+                img = self.dice_art.face(die["colour"], die["value"], rect.w)
+                surface.blit(img, self.dice_art.origin(rect))
 
     def _ring_at(
         self,
