@@ -624,9 +624,13 @@ class App:
         else:
             self._guard(top.draw, surface)
         shown = self.toasts
-        if not self.too_small:
+        if not self.too_small and shown:
+            try:  # what the message must not cover (a courtesy: never a crash)
+                avoid = top.toast_avoid() if hasattr(top, "toast_avoid") else []
+            except Exception:
+                avoid = []
             for toast in shown:  # in the guard: a bad message never crashes the app
-                self._guard(toast.draw, surface, self.res, self.scale)
+                self._guard(toast.draw, surface, self.res, self.scale, avoid)
         top.dirty = False
         if self.scene is not None and not self.overlays:
             self.scene.dirty = False

@@ -19,6 +19,7 @@ import copy
 import json
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -452,16 +453,39 @@ class Toast:
     def fading(self) -> bool:
         return self.ttl - self.age < self.FADE
 
-    def draw(self, surface: pygame.Surface, res: Resources, scale: float) -> None:
-        w, h = surface.get_size()
-        size = max(12, px(17, scale))
-        lines = res.wrap(self.text, size, min(w - px(80, scale), px(760, scale)))
-        images = [res.text(line, size, CREAM) for line in lines]
-        line_h = size + px(6, scale)
+    def layout(
+        self,
+        size: tuple[int, int],
+        res: Resources,
+        scale: float,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """Where the message lies and its lines: at the bottom of the window; at its top
+        instead where it would cover one of ``avoid`` (the screen's buttons: Start, the
+        prompt's answers)."""
+        w, h = size
+        text_size = max(12, px(17, scale))
+        lines = res.wrap(self.text, text_size, min(w - px(80, scale), px(760, scale)))
+        images = [res.text(line, text_size, CREAM) for line in lines]
+        line_h = text_size + px(6, scale)
         box_w = max(i.get_width() for i in images) + px(48, scale)
         box_h = line_h * len(images) + px(26, scale)
         box = pygame.Rect(0, 0, box_w, box_h)
         box.midbottom = (w // 2, h - px(36, scale))
+        if any(box.colliderect(r) for r in avoid):
+            box.midtop = (w // 2, px(36, scale))
+        return box, images
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        res: Resources,
+        scale: float,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
+        box, images = self.layout(surface.get_size(), res, scale, avoid)
+        line_h = max(12, px(17, scale)) + px(6, scale)
+        box_w = box.w
         alpha = 255
         if self.fading:
             alpha = max(0, round(255 * (self.ttl - self.age) / self.FADE))
@@ -528,6 +552,11 @@ class UIScene(Scene):
     def relayout(self) -> None:
         """Make the elements again from what the screen holds (after a keyboard choice)."""
         self.resize(self.size)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a message must not cover: the screen's buttons."""
+        root = self.ui.get_root_container().elements
+        return [e.rect for e in root if type(e).__name__ == "UIButton" and e.visible]
 
     def windows_open(self) -> bool:
         """Whether a dialog is open over the screen (its keys are its own)."""

@@ -884,3 +884,18 @@ def test_the_para_bellum_chart_marks_each_player_as_the_table_does(app: App) -> 
     assert view.colours() == [COLOURS[c]["fill"] for c in starts]
     assert [view.shape(i) for i in range(3)] == [COLOURS[c]["shape"] for c in starts]
     app.save_screenshot("/tmp/fk/para-bellum-over-chart.png")
+
+
+def test_a_message_never_covers_the_launchers_buttons(app: App) -> None:
+    """A long message over the launcher (a damaged game kept aside, say) goes to the top of the
+    window where at the bottom it would cover Continue, Load or Start."""
+    from tabletop.ui.widgets import Toast
+
+    scene = launcher(app)
+    toast = Toast("Your damaged save of Bellum is kept: Load lists it as " + "words " * 40)
+    avoid = scene.toast_avoid()
+    assert scene.start.rect in avoid and scene.load.rect in avoid
+    box, _ = toast.layout(app.screen.get_size(), app.res, app.scale, avoid)
+    assert not any(box.colliderect(r) for r in avoid)
+    bottom, _ = toast.layout(app.screen.get_size(), app.res, app.scale, [])
+    assert bottom.bottom > app.screen.get_height() // 2  # with nothing to avoid: the bottom

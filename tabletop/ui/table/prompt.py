@@ -84,6 +84,10 @@ class PromptPanel:
         inner = button.rect.w - theme.px(24, self.scale, 8)
         return all(self.res.font(size, True).size(line)[0] <= inner for line in lines)
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What an app message must not cover: the prompt's buttons."""
+        return [b.rect for b in self.buttons]
+
     def decision_buttons(self) -> list[Button]:
         """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""
         return [b for b in self.buttons if b is not self.undo_button and b is not self.hint_button]
