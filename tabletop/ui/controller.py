@@ -172,6 +172,7 @@ class Controller:
     default_kinds: tuple[str, ...] = ("end", "pass", "done")
     drag_zone_kinds: tuple[str, ...] = ("hand",)
     table_drags: bool = True  # cards lying on the table are dragged to their targets too
+    aim_drops: bool = True  # a card may be dropped onto the table card its play then picks
     seat_counters: tuple[str, ...] = ()  # names of per-seat lists of the view, shown as tokens
 
     def __init__(self, game: Game) -> None:

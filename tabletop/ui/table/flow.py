@@ -13,7 +13,7 @@ import pygame
 from tabletop.rules import Action, Decision, IllegalAction
 from tabletop.ui import sound
 from tabletop.ui.controller import DisplayModel
-from tabletop.ui.table import warmup
+from tabletop.ui.table import aim, warmup
 from tabletop.ui.table.undo import undo_refusal
 from tabletop.ui.table.widgets import Picker
 
@@ -32,6 +32,7 @@ class TurnFlow:
         self._spots = None
         self.interaction = None
         self.picker = None
+        self.aims: dict[tuple[str, str], tuple[Action, Action]] = {}  # see aim.py
         decision = self.state.decision
         if decision is not None and self.seats[decision.seat].is_human:
             if decision.seat != self.bottom:
@@ -44,6 +45,10 @@ class TurnFlow:
             else:
                 view = self.state.view(decision.seat)
                 self.interaction = self.controller.interaction(decision, view)
+                it = self.interaction
+                if self.controller.aim_drops and not it.mode and it.picker is None:
+                    self.aims = aim.aims(self.state, decision, self.interaction, view)
+                    aim.add_aims(self.interaction, self.aims)
                 if self.interaction.picker is not None:
                     self.picker = Picker(
                         self.interaction.picker, self.res, self.art, self.draw_as_on_table
@@ -80,6 +85,17 @@ class TurnFlow:
         self.hover = None
         self._static = None
         self._after_actions()
+
+    def apply_drop(self, card: str, target: str, action: Action) -> bool:
+        """A card dropped on ``target``: its action, and where the drop aimed at a card on the
+        table (aim.py), the choice of that card which the play then asks for."""
+        aimed = getattr(self, "aims", {}).get((card, target))
+        if not self.apply(action):
+            return False
+        decision = self.state.decision
+        if aimed is not None and decision is not None and aimed[1] in decision.actions:
+            return self.apply(aimed[1])
+        return True
 
     def apply(self, action: Action) -> bool:
         """Apply ``action`` for whoever decides now; False (and a toast) if it is illegal."""

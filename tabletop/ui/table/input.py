@@ -311,7 +311,7 @@ class TableInput:
         if target is None:
             target = self.sz(lzone) if lzone else None
         if target is not None and target in targets:
-            self.apply(targets[target])
+            self.apply_drop(drag.card, target, targets[target])
             return
         if it is not None and drag.card in it.drag_off:
             self.apply(it.drag_off[drag.card])  # a paired card dragged away: taken off

@@ -342,8 +342,8 @@ class KeyFocus:
             s.dirty = True  # the hint says where it goes
             s._sync_hover()
         elif kind == "drop" and choice.action is not None:
-            self.held = None
-            s.apply(choice.action)
+            held, self.held = self.held, None
+            s.apply_drop(held.id if held is not None else "", choice.id, choice.action)
         elif kind == "piece":
             if len(choice.spots) == 1:
                 self._put(choice, next(iter(choice.spots.values())))

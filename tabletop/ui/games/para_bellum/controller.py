@@ -115,6 +115,7 @@ HOW_TO: tuple[tuple[frozenset[str], str], ...] = tuple(
 
 
 class ParaBellumController(Controller):
+    aim_drops = False  # its pieces and cells have gestures of their own (gestures.py)
     click_kinds = frozenset({"discard"})
     default_kinds = ("end", "roll", "decline", "skip")
     drag_zone_kinds = ("hand",)
