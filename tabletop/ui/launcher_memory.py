@@ -23,9 +23,14 @@ NAME = "launcher.json"
 def _read() -> dict[str, Any]:
     try:  # read_regular: a pipe or a device there is refused, never waited on
         raw = json.loads(storage.read_regular(storage.config_dir() / NAME).decode("utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: nested past all reason
         return {}
     return raw if isinstance(raw, dict) else {}
+
+
+def _games(raw: dict[str, Any]) -> dict[str, Any]:
+    games = raw.get("games")
+    return games if isinstance(games, dict) else {}
 
 
 def last_game() -> str | None:
@@ -47,12 +52,21 @@ def _seat(entry: Any) -> Seat | None:
 
 def recall(game_id: str) -> tuple[int, list[Seat], dict[str, Any]] | None:
     """The players, seats and options last started for ``game_id``; None when nothing sound
-    is remembered."""
-    entry = (_read().get("games") or {}).get(game_id)
+    is remembered (a file of any other shape, whatever it holds, is no start)."""
+    try:
+        return _recall(game_id)
+    except Exception:  # a courtesy: the launcher always opens
+        return None
+
+
+def _recall(game_id: str) -> tuple[int, list[Seat], dict[str, Any]] | None:
+    entry = _games(_read()).get(game_id)
     if not isinstance(entry, dict):
         return None
     players, raw = entry.get("players"), entry.get("seats")
-    if players not in tabletop.games.get(game_id).player_counts or not isinstance(raw, list):
+    if type(players) is not int or not isinstance(raw, list):  # 2.0 or True: not a count
+        return None
+    if players not in tabletop.games.get(game_id).player_counts:
         return None
     seats = [_seat(s) for s in raw]
     if len(seats) != players or any(s is None for s in seats) or seats[0].same_person:
@@ -64,8 +78,7 @@ def recall(game_id: str) -> tuple[int, list[Seat], dict[str, Any]] | None:
 
 def remember(game_id: str, players: int, seats: list[Seat], options: dict[str, Any]) -> None:
     """Keep this start for the next run (a file that cannot be written is no loss)."""
-    raw = _read()
-    games = raw.get("games") if isinstance(raw.get("games"), dict) else {}
+    games = _games(_read())
     games[game_id] = {
         "players": players,
         "seats": [storage.seat_to_json(s) for s in seats],

@@ -899,3 +899,33 @@ def test_a_message_never_covers_the_launchers_buttons(app: App) -> None:
     assert not any(box.colliderect(r) for r in avoid)
     bottom, _ = toast.layout(app.screen.get_size(), app.res, app.scale, [])
     assert bottom.bottom > app.screen.get_height() // 2  # with nothing to avoid: the bottom
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        '{"game": "bellum", "games": ["x"]}',
+        '{"game": "bellum", "games": {"bellum": {"players": 2.0, "seats": []}}}',
+        '{"game": "bellum", "games": {"bellum": {"players": true, "seats": [{"kind": "human"}]}}}',
+        '{"game": "bellum", "games": {"bellum": {"players": 2, "seats": [1, 2]}}}',
+        '{"game": 7, "games": "all"}',
+        "[" * 100000 + "]" * 100000,
+    ],
+)
+def test_a_launcher_memory_of_any_shape_leaves_the_launcher_working(
+    data_dir: Path, text: str
+) -> None:
+    """launcher.json holding anything at all (not JSON, a list where a map belongs, a count
+    of 2.0, nested past reason): the launcher opens with its defaults and can start a game."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "launcher.json").write_text(text, "utf-8")
+    app = App((1280, 720), realtime=False, raise_errors=True)
+    app.make_table = lambda state, seats: StandInTable(app, state, seats)
+    try:
+        scene = launcher(app)
+        assert len(scene.choice.seats) == scene.choice.players
+        click(app, scene.start.rect.center)
+        assert isinstance(app.scene, StandInTable)
+    finally:
+        app.close()
