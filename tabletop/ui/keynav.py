@@ -1,12 +1,13 @@
 """Keyboard focus over a screen's pygame_gui controls, so that the launcher and the Esc menu
 work without a mouse, as the table does.
 
-Tab, Down or Right-of-nothing light the next control (Shift+Tab, Up the one before), in the
-order the screen made them; a ring shows the lit one. Enter or Space presses a lit button,
-steps a lit drop-down to its next choice (Left and Right step it either way) and puts the
-cursor in a lit text field. With ``digits``, 1-9 press the nth button. A screen takes part by
-setting ``keynav`` (see :class:`tabletop.ui.widgets.UIScene`); what it does with a press is
-its own ``on_ui``, as for a click.
+Tab or Down light the next control (Shift+Tab, Up the one before), in the order the screen
+made them; a ring shows the lit one. Enter or Space presses a lit button, steps a lit
+drop-down to its next choice (Left and Right step it either way) and puts the cursor in a lit
+text field (Tab leaves it). A mouse click puts the ring out. With ``digits``, 1-9 press the
+nth button. A screen takes part by setting ``keynav`` (see
+:class:`tabletop.ui.widgets.UIScene`); what it does with a press is its own ``on_ui``, as for
+a click.
 """
 
 from __future__ import annotations
@@ -46,7 +47,11 @@ class KeyNav:
         return controls[self.index] if 0 <= self.index < len(controls) else None
 
     def handle(self, scene: UIScene, event: pygame.event.Event) -> bool:
-        """Act on a key; True when it was the keyboard focus's to act on."""
+        """Act on a key; True when it was the keyboard focus's to act on. A mouse click puts
+        the ring out (the mouse chose; Enter with nothing lit is the screen's own)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.index = -1
+            return False
         if event.type != pygame.KEYDOWN or scene.windows_open():
             return False
         key, back = event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
@@ -56,9 +61,7 @@ class KeyNav:
         typing = scene.typing()
         if key == pygame.K_TAB or (not typing and key in (pygame.K_DOWN, pygame.K_UP)):
             if typing:
-                for e in controls:
-                    if isinstance(e, UITextEntryLine):
-                        e.unfocus()
+                scene.ui.set_focus_set(None)  # the text field lets the keyboard go
             step = -1 if key == pygame.K_UP or (key == pygame.K_TAB and back) else 1
             n = len(controls)
             self.index = (
@@ -86,7 +89,7 @@ class KeyNav:
             elif isinstance(lit, UIDropDownMenu):
                 self.step(scene, lit, 1)
             else:
-                lit.focus()
+                scene.ui.set_focus_set(lit)  # the text field takes the keyboard, as on a click
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(lit, UIDropDownMenu):
             self.step(scene, lit, 1 if key == pygame.K_RIGHT else -1)

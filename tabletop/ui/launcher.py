@@ -583,6 +583,8 @@ class LauncherScene(UIScene):
             self.abandon = None  # Keep it: nothing happens
 
     def pick_game(self, game_id: str) -> None:
+        if game_id == self.choice.game_id:
+            return  # the game shown: its seats as the player set them stay
         game = tabletop.games.get(game_id)
         self.choice.game_id = game_id
         if self.choice.players not in game.player_counts:
@@ -646,10 +648,11 @@ class LauncherScene(UIScene):
 
     def _start(self, options: dict[str, Any]) -> None:
         c = self.choice
-        launcher_memory.remember(c.game_id, c.players, list(c.seats), c.chosen_options())
         try:
             self.app.start_game(
                 c.game_id, list(c.seats), parse_seed(c.seed), players=c.players, options=options
             )
         except ValueError as exc:
             self.app.toast(str(exc))
+            return
+        launcher_memory.remember(c.game_id, c.players, list(c.seats), c.chosen_options())
