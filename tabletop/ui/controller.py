@@ -243,7 +243,7 @@ class Controller:
             # own buttons lie dimmed behind the window
             others = [a for a in out.buttons if a.source is None or not self.is_card(a.source)]
             if others:
-                out.picker = replace(out.picker, actions=tuple(others[:2]))
+                out.picker = replace(out.picker, actions=tuple(others))
         sources = {a.source for a in decision.actions if a.source}
         if len(sources) == 1 and not out.drags and not out.picker and not out.mode:
             out.focus = next(iter(sources))

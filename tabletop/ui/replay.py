@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules import Action, Event, State
+from tabletop.ui.kit import table_cards
 
 if TYPE_CHECKING:
     from tabletop.rules import Game
@@ -161,10 +162,13 @@ class ReplayTimeline:
             return None
         action = self.moves[position - 1][1]
         before = self.state_at(position - 1)
-        seen = {c for cards in before.view(None)["zones"].values() for c in cards if c}
-        for part in (action.source, action.target):
+        seen = table_cards(before.view(None))  # a pile's face-up top too
+        cards = set(before.game.cards)
+        for part in (action.source, action.target, action.option):
             if part is None or part in before.zones or part in seen:
                 continue
+            if part is action.option and part.partition("#")[0] not in cards:
+                continue  # an option that names no card ("2", "both") tells nothing hidden
             return None
         return self.move_text(position)
 

@@ -787,4 +787,3 @@ def test_the_para_bellum_chart_marks_each_player_as_the_table_does(app: App) -> 
     assert len(set(starts)) == 3
     assert view.colours() == [COLOURS[c]["fill"] for c in starts]
     assert [view.shape(i) for i in range(3)] == [COLOURS[c]["shape"] for c in starts]
-    app.save_screenshot("/tmp/fk/para-bellum-over-chart.png")

@@ -264,9 +264,8 @@ def test_the_status_line_counts_districts_as_the_game_over_chart_does() -> None:
     assert status.endswith(f"Districts plundered: {names[0]} 3/4, {names[1]} 1/4"), status
 
 
-def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
-    """Javelin asks which enemy creature takes its damage: a Talos with 6 damage shows its
-    power now and its damage in the window, as on the table, not only its printed power."""
+def javelin_window(table):
+    """Javelin played at a Talos with 6 damage and a Hoplite: the window asking which one."""
     state = scenario(hand0=["javelin#1"], play1=["talos", "hoplite#2"])
     state.apply(state.decision.find("no_combat"))
     state.add_counter("talos", "damage", 6)
@@ -274,6 +273,13 @@ def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
     play = state.decision.find("play", source="javelin#1")
     assert play is not None and d.scene.apply(play)
     d.settle()
+    return app, d
+
+
+def test_a_pick_a_card_window_shows_a_creatures_power_now(table) -> None:
+    """Javelin asks which enemy creature takes its damage: a Talos with 6 damage shows its
+    power now and its damage in the window, as on the table, not only its printed power."""
+    app, d = javelin_window(table)
     assert d.scene.picker is not None and "talos" in [e.card for e in d.scene.picker.spec.entries]
     with texts_drawn(d.scene.res) as drawn:
         d.scene.dirty = True
@@ -339,13 +345,7 @@ def test_a_status_line_with_no_room_for_two_lines_keeps_its_separators(table) ->
 def test_every_card_in_a_pick_a_card_window_casts_the_same_shadow(table) -> None:
     """In Javelin's window a damaged Talos (drawn with its marks) and a plain Hoplite both
     lie on the panel with a shadow, as on the table: not one card raised and one flat."""
-    state = scenario(hand0=["javelin#1"], play1=["talos", "hoplite#2"])
-    state.apply(state.decision.find("no_combat"))
-    state.add_counter("talos", "damage", 6)
-    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
-    play = state.decision.find("play", source="javelin#1")
-    assert play is not None and d.scene.apply(play)
-    d.settle()
+    app, d = javelin_window(table)
     picker = d.scene.picker
     assert picker is not None
     d.scene.dirty = True

@@ -426,8 +426,7 @@ def test_a_location_shows_its_progress_wherever_it_is_drawn(table) -> None:
     app, d = table(state)
     scene = d.scene
     with texts_drawn(scene.res) as drawn:
-        scene.dirty = True
-        scene._board = scene._static = None
+        d.resize(scene.size)  # the table laid out and drawn anew
         d.frames(2)
     assert f"2 of {need}" in drawn
     surface = pygame.Surface((400, 400), pygame.SRCALPHA)

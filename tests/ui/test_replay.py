@@ -509,9 +509,7 @@ def test_a_replays_empty_zones_say_what_is_there_not_what_to_do(tmp_path: Path, 
     state = bot_game("bellum", 3, moves=2)
     app, d, scene = viewer(saved(state, tmp_path), position=0)
     with texts_drawn(scene.res) as drawn:
-        scene._board = scene._static = None
-        scene._sigs = None
-        scene.dirty = True
+        d.resize(app.size)  # the replay laid out and drawn anew
         d.frames(2)
     assert "No creatures or relics in play" in drawn
     assert not any("drag a creature" in w for w in drawn), drawn

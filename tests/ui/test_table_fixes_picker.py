@@ -111,3 +111,25 @@ def test_every_games_picker_shows_the_hovered_card_large(table, game):
     big = big_card_on_screen(app, driver, cell)
     assert big and not any(r.colliderect(cell) for r in big)
     app.save_screenshot(f"/tmp/fk/picker-{game}.png")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_many_other_answers_under_a_pickers_cards_fit_its_panel(table, size):
+    """Three long answers beside "See the table" under a pick-a-card window: every button lies
+    inside the window's panel, none over another (each narrower, its label on two lines)."""
+    from dataclasses import replace
+
+    from tabletop.rules import Action
+    from tabletop.ui.table.widgets import Picker
+
+    app, driver = open_plume_picker(table, size)
+    scene = driver.scene
+    words = ("Set nothing aside and go on", "Keep every card where it lies", "Pass the chance")
+    spec = replace(scene.picker.spec, actions=tuple(Action("none", text=w) for w in words))
+    picker = Picker(spec, scene.res, scene.art)
+    picker.layout(pygame.Rect((0, 0), scene.size), scene.scale)
+    assert len(picker.buttons) == 4
+    for b in picker.buttons:
+        assert picker.panel_rect.contains(b.rect), (b.label, b.rect, picker.panel_rect)
+    rects = [b.rect for b in picker.buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

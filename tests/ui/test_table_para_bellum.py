@@ -196,7 +196,7 @@ def test_token_from_the_tray_onto_the_new_commander_die(make):
 
 def test_a_token_with_no_place_says_so_when_taken_up(make):
     """With only a new Commander die to take a token, taking up the Archer (a Legion token)
-    says at once that it has no place now, and dropping it anywhere changes nothing."""
+    says at once that no die can take it, and dropping it anywhere changes nothing."""
     state = army_scenario(hands={0: [S.army("yellow")], 1: [S.army("red")]})
     app, d = make(state)
     d.drag(hand_point(d, S.army("yellow")), cell_center(d, 1, 0))
@@ -207,7 +207,7 @@ def test_a_token_with_no_place_says_so_when_taken_up(make):
     d.drag(tray.center, d.scene.rects["status"].center)  # on nothing: no reason of a drop
     d.settle()
     assert state.to_json() == before
-    assert d.scene.toast_text.startswith("The [Archer] token has no place now: Take a Commander")
+    assert d.scene.toast_text == "No die of yours can take the [Archer] token now."
 
 
 # ----- several players ---------------------------------------------------------------------------

@@ -47,6 +47,23 @@ class InkBoard(pygame.Surface):
         return rect
 
 
+def ink_boards(monkeypatch, art, texts: dict[int, str]) -> list[InkBoard]:
+    """Every face ``art`` renders from now on is drawn on a plain frame that notes its texts'
+    ink (an :class:`InkBoard`, appended to the list returned), not on its pictured frame."""
+    boards: list[InkBoard] = []
+    plain = art._frame_plain
+
+    def frame(w, h, fill, edge):
+        board = InkBoard((w, h), texts)
+        board.blit(plain(w, h, fill, edge), (0, 0))
+        boards.append(board)
+        return board
+
+    monkeypatch.setattr(art, "_frame_plain", frame)
+    monkeypatch.setattr(art, "_art", lambda *a, **k: None)  # Command faces on plain frames
+    return boards
+
+
 def record_texts(monkeypatch, res) -> dict[int, str]:
     """Make ``res.text`` note which surface holds which words."""
     texts: dict[int, str] = {}
@@ -177,17 +194,7 @@ def test_card_names_fit_their_strips_or_are_shortened(make, monkeypatch, players
     scene = d.scene
     art = scene.art
     texts = record_texts(monkeypatch, scene.res)
-    boards: list[InkBoard] = []
-    plain = art._frame_plain
-
-    def frame(w, h, fill, edge):
-        board = InkBoard((w, h), texts)
-        board.blit(plain(w, h, fill, edge), (0, 0))
-        boards.append(board)
-        return board
-
-    monkeypatch.setattr(art, "_frame_plain", frame)
-    monkeypatch.setattr(art, "_art", lambda *a, **k: None)  # Command faces on plain frames
+    boards = ink_boards(monkeypatch, art, texts)
     patterns = ("green-yellow", "purple-yellow", "yellow-purple", "blue-red", "green")
     keys = ("quartermaster", "praetorian-guard", "standard-bearers", "rally-the-troops")
     cards = [S.army(p) for p in patterns] + [S.command(k) for k in keys]
@@ -251,17 +258,7 @@ def test_a_command_card_says_its_kind_at_hover_and_hand_sizes(monkeypatch, card,
     pygame.display.set_mode((8, 8))
     art = ParaBellumArt(Resources(), get("para-bellum").cards)
     texts = record_texts(monkeypatch, art.res)
-    boards: list[InkBoard] = []
-    plain = art._frame_plain
-
-    def frame(w, h, fill, edge):
-        board = InkBoard((w, h), texts)
-        board.blit(plain(w, h, fill, edge), (0, 0))
-        boards.append(board)
-        return board
-
-    monkeypatch.setattr(art, "_frame_plain", frame)
-    monkeypatch.setattr(art, "_art", lambda *a, **k: None)  # the face on a plain frame
+    boards = ink_boards(monkeypatch, art, texts)
     art._render_face(card, *size)
     (board,) = boards
     assert any(word in words for words, _ in board.inks), board.inks

@@ -213,7 +213,7 @@ class Hints:
         team = s.game.play_style(s.state.players) == "cooperative"
         head = "Hint · the Hard bot would:" if not team else "Hint · the Hard bots would:"
         # a chance only where the game's model makes it one; else the search's own rating
-        calibrated = all(getattr(a, "calibrated", True) for a in self.advice)
+        calibrated = all(a.calibrated for a in self.advice)
         out = [(head, "chance to win" if calibrated else "rating")]
         decision = s.state.decision
         # one choice left unrated: the only legal move, or the one move that is not taking

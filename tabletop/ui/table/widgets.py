@@ -399,6 +399,11 @@ class Picker:
             for label, why in self.spec.disabled:
                 self.buttons.append(Button(pygame.Rect(0, 0, bw, bh), label, why, enabled=False))
         gap = theme.px(16, scale, 6)
+        room = self.panel_rect.w - 2 * gap - gap * (len(self.buttons) - 1)
+        total = sum(b.rect.w for b in self.buttons)
+        if total > room:  # many answers: each narrower (a long label takes two lines)
+            for b in self.buttons:
+                b.rect.w = max(theme.px(90, scale, 60), b.rect.w * room // total)
         x = (
             self.panel_rect.centerx
             - (sum(b.rect.w for b in self.buttons) + gap * (len(self.buttons) - 1)) // 2

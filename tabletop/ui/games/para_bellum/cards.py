@@ -37,6 +37,7 @@ KIND_WORD = {
     "asset": "ASSET \u00b7 PERMANENT",
     "alliance": "ALLIANCE \u00b7 PERMANENT",
 }
+TITLE_BAND = (18, 15, 214, 34)  # a Command face's title band (x, y, w, h at 250 x 350)
 KIND_COLOUR = {
     "order": (201, 138, 58),
     "special_unit": (194, 58, 52),
@@ -475,14 +476,12 @@ class ParaBellumArt(CardArt):
             return pygame.Rect(round(x * sx), round(y * sy), round(bw * sx), round(bh * sy))
 
         if w >= 150:  # a smaller card prints its name large in its text box instead
-            self._title(surf, entry["name"], box(18, 15, 214, 34))
+            self._title(surf, entry["name"], box(*TITLE_BAND))
         else:  # and its kind in the title band, when that reads
-            band = box(18, 15, 214, 34)
-            word = KIND_WORD[kind].split(" \u00b7 ")[0]
-            tag = self.res.text(word, READ, TITLE, True)
-            if tag.get_width() > band.w - 6:  # SPECIAL UNIT -> UNIT
-                tag = self.res.text(word.split()[-1], READ, TITLE, True)
-            if tag.get_width() <= band.w - 6 and band.h >= READ:
+            band = box(*TITLE_BAND)
+            word = self._kind_word(kind, band.w - 6)
+            if word and band.h >= READ:
+                tag = self.res.text(word, READ, TITLE, True)
                 surf.blit(tag, tag.get_rect(center=band.center))
         disc = self.pictures.disc(card, max(4, round(86 * sx)))
         if disc is not None:  # the card's own picture in the medallion, its kind's badge below
@@ -521,23 +520,29 @@ class ParaBellumArt(CardArt):
             self._name_block(surf, entry["name"], wide, top, INK, PARCHMENT)
         return surf
 
+    def _kind_word(self, kind: str, width: int) -> str:
+        """A Command card's kind at 12 px bold in ``width`` ("SPECIAL UNIT", else "UNIT");
+        "" when not even the short word fits."""
+        font = self.res.font(READ, True)
+        word = KIND_WORD[kind].split(" \u00b7 ")[0]
+        for words in (word, word.split()[-1]):
+            if font.size(words)[0] <= width:
+                return words
+        return ""
+
     def _kind_over_name(
         self, surf: pygame.Surface, kind: str, box: pygame.Rect, name: str, top: int
     ) -> None:
         """A small card's kind ("ORDER", "UNIT") at the top of its text box, in place, when
         the title band is too thin to hold it and the name below still fits whole; ``box``
         shrinks to what is left for the name."""
-        band_h = round(34 * surf.get_height() / REF_H)
-        if band_h >= READ:  # the title band shows it (see _command_face)
-            return
-        font = self.res.font(READ, True)
-        words = KIND_WORD[kind].split(" \u00b7 ")[0]
-        if font.size(words)[0] > box.w - 4:
-            words = words.split()[-1]  # SPECIAL UNIT -> UNIT
-        line = font.get_linesize() - 2
+        if round(TITLE_BAND[3] * surf.get_height() / REF_H) >= READ:
+            return  # the title band shows it (see _command_face)
+        words = self._kind_word(kind, box.w - 4)
+        line = self.res.font(READ, True).get_linesize() - 2
         rest = pygame.Rect(box.x, box.y + line, box.w, box.h - line)
         fit = fit_name(self.res, name, rest.w, rest.h, top, READ, 1.0)
-        if fit.tier > NARROW or fit.height > rest.h + 0.5 or font.size(words)[0] > box.w - 4:
+        if not words or fit.tier > NARROW or fit.height > rest.h + 0.5:
             return
         tag = self.res.text(words, READ, (110, 70, 24), True)
         surf.blit(tag, tag.get_rect(midtop=(box.centerx, box.y)))

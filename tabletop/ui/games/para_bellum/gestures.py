@@ -150,7 +150,8 @@ class Gestures(ParaBellumBase):
             return
         placed = [s for s in getattr(it, "moves", {}) if s.startswith("token:")]
         if placed and token not in placed:
-            self.scene.show_toast(f"The {self._piece_name(token)} has no place now: {it.prompt}")
+            name = self._piece_name(token)
+            self.scene.show_toast(f"No die of yours can take the {name} now.")
 
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         it = self.it
