@@ -36,6 +36,7 @@ from typing import Any
 import pygame
 
 import tabletop.games
+from tabletop import ai
 from tabletop.rules import State
 from tabletop.ui import app as app_module
 from tabletop.ui import heap, storage
@@ -207,18 +208,28 @@ class Monkey:
 
     @contextmanager
     def _seeded_new_games(self) -> Iterator[None]:
-        """New games' random seeds (Rematch, an empty seed field) from the monkey's seed; and
-        the heap left unfrozen (many apps in one test process: freezing it would keep every
-        object the tests before made)."""
-        saved, saved_frozen = app_module.new_seed, heap._frozen
+        """New games' random seeds (Rematch, an empty seed field) from the monkey's seed; the
+        bot levels a seat gets from the launcher (Normal for a new seat) bounded by iterations
+        instead of the clock, so that a seed replays the same run on any machine; and the heap
+        left unfrozen (many apps in one test process: freezing it would keep every object the
+        tests before made)."""
+        saved, saved_frozen, saved_get = app_module.new_seed, heap._frozen, ai.get
         rng = random.Random(self.seed ^ 0x5EED)
         app_module.new_seed = lambda: rng.randrange(1_000_000)
         heap._frozen = True
+
+        def by_count(name: str, seed: int = 0, game: Any = None) -> Any:
+            if str(name) in ai.levels():  # "normal": 30 iterations, no clock
+                name = f"{name}:30"
+            return saved_get(name, seed, game)
+
+        ai.get = by_count
         try:
             yield
         finally:
             app_module.new_seed = saved
             heap._frozen = saved_frozen
+            ai.get = saved_get
 
     def _open_app(self) -> None:
         rng = self.rng

@@ -1,11 +1,11 @@
 """A card dropped straight onto what it will choose: a spell onto its target creature.
 
-Many cards are played onto a zone ("Being resolved", the field) and then ask their player to
-choose a card on the table (Javelin: "deal 2 damage to an enemy creature"). A new player drags
-the spell onto the creature. Here each such card is tried on a copy of the game (the rules'
-own clone, so nothing is guessed): where the play's next decision is the same player's and
-offers a card that lies face up on the table, dropping the card onto that card is offered too;
-it plays the card and then makes that choice, two moves, as two clicks would.
+Many cards are played onto a zone (where a spell resolves, the player's side) and then ask
+their player to choose a card on the table (a spell that hurts "an enemy creature"). A new
+player drags the spell onto the creature. Here each such card is tried on a copy of the game
+(the rules' own clone, so nothing is guessed): where the play's next decision is the same
+player's and offers a card that lies face up on the table, dropping the card onto that card is
+offered too; it plays the card and then makes that choice, two moves, as two clicks would.
 
 Only what the player can see is used: the choices kept name cards on the table, face up in the
 player's own view, and each names one choice alone. The copy is never shown or kept.
