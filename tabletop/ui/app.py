@@ -177,6 +177,7 @@ class App:
         # where the game at the table is autosaved (None: nowhere); resume() sets it
         self.save_path: Path | None = None
         self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
+        self.swallow_text = False  # drop the next TEXTINPUT: its key pressed a button
         self.toasts: list[Toast] = []
         self.saver = storage.BackgroundWriter()  # the autosave, written off the main thread
         self.autosaver = Autosaver(self.saver, self.toast)  # its journal and its saves
@@ -544,6 +545,11 @@ class App:
         return top is not None and bool(top.dirty or top.busy)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self.swallow_text:
+            self.swallow_text = False  # the text of a key that pressed a button (keynav.py)
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.swallow_text = False
         if event.type == pygame.QUIT:
             self.quit()
             return

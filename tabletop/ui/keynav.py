@@ -2,10 +2,10 @@
 work without a mouse, as the table does.
 
 Tab or Down light the next control (Shift+Tab, Up the one before), in the order the screen
-made them; a ring shows the lit one. Enter or Space presses a lit button, steps a lit
-drop-down to its next choice (Left and Right step it either way) and puts the cursor in a lit
-text field (Tab leaves it). A mouse click puts the ring out. With ``digits``, 1-9 press the
-nth button. A screen takes part by setting ``keynav`` (see
+made them (or its ``focus_order``); a ring shows the lit one. Enter or Space presses a lit
+button and steps a lit drop-down to its next choice (Left and Right step it either way); a lit
+text field takes what is typed at once (Tab leaves it). A mouse click puts the ring out. With
+``digits``, 1-9 press the nth button. A screen takes part by setting ``keynav`` (see
 :class:`tabletop.ui.widgets.UIScene`); what it does with a press is its own ``on_ui``, as for
 a click.
 """
@@ -36,11 +36,13 @@ class KeyNav:
         """The screen's enabled, shown controls, in the order it made them (a dialog's
         controls are not the screen's: while one is open the keys are its own)."""
         root = scene.ui.get_root_container()
-        return [
+        found = [
             e
             for e in root.elements
             if isinstance(e, FOCUSABLE) and e.visible and getattr(e, "is_enabled", True)
         ]
+        order = getattr(scene, "focus_order", None)  # a screen may read in another order
+        return order(found) if order is not None else found
 
     def lit(self, scene: UIScene) -> Any | None:
         controls = self.controls(scene)
@@ -67,6 +69,8 @@ class KeyNav:
             self.index = (
                 (self.index + step) % n if 0 <= self.index < n else (0 if step > 0 else n - 1)
             )
+            if isinstance(controls[self.index], UITextEntryLine):  # lit: typing goes in
+                scene.ui.set_focus_set(controls[self.index])
             return True
         if typing:
             return False
@@ -97,10 +101,13 @@ class KeyNav:
         return False
 
     def press(self, scene: UIScene, button: UIButton) -> None:
-        """The button's click: the screen's own handling of it, with its sound."""
+        """The button's click: the screen's own handling of it, with its sound. The text the
+        key also typed ("3", a space) is dropped: the screen it opens (Save, with its name
+        field) must not receive it."""
         from tabletop.ui import sound
 
         sound.click(scene.app)
+        scene.app.swallow_text = True  # SDL sends the key's text just after it
         scene.on_ui(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
 
     def step(self, scene: UIScene, menu: UIDropDownMenu, direction: int) -> None:

@@ -536,6 +536,14 @@ class LauncherScene(UIScene):
     def relayout(self) -> None:
         self.rebuild()
 
+    def focus_order(self, controls: list[Any]) -> list[Any]:
+        """The keyboard's order: the bottom row as it reads, Continue, Load, the seed, Start
+        (they are made Start first), then Settings and Quit."""
+        row = [self.cont, self.load, self.seed_entry, self.start]
+        last = [self.settings, self.quit]
+        head = [c for c in controls if c not in row and c not in last]
+        return head + [c for c in row + last if c in controls]
+
     def on_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element
         if self.campaign is not None and self.campaign.on_ui(event):

@@ -409,17 +409,27 @@ def test_a_pick_a_card_window_offers_the_other_answers_too(table) -> None:
 def test_a_spell_dropped_on_its_target_is_played_at_it(table) -> None:
     """Javelin ("Deal 2 damage to an enemy creature") dragged straight onto the enemy Talos:
     the spell is played and Talos is the creature it damages, as playing it onto "Being
-    resolved" and then choosing Talos would; dropped on one of your own creatures, nothing."""
-    state = scenario(hand0=["javelin#1"], play0=["satyr#1"], play1=["talos", "hoplite#2"])
-    state.apply(state.decision.find("no_combat"))
+    resolved" and then choosing Talos would; the cards of your hand and your own creatures are
+    no targets; one Undo takes the whole gesture back (a real deal: Undo replays it)."""
+    import random
+
+    state = GAME.setup(0, first_player=0, city="athens")
+    rng = random.Random(0)
+    for _ in range(7):  # random play to Athens's play phase, Javelin in hand, Talos across
+        state.apply(rng.choice(state.decision.actions))
+    assert "javelin#1" in state.zones["hand.0"] and "talos" in state.zones["play.1"]
     app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
     d.settle()
-    assert "talos" in d.scene.interaction.targets("javelin#1")  # it glows as a target
-    assert "satyr#1" not in d.scene.interaction.targets("javelin#1")
+    targets = d.scene.interaction.targets("javelin#1")
+    assert "talos" in targets  # it glows as a target
+    assert not set(targets) & set(state.zones["hand.0"] + state.zones["play.0"])
     before = state.card_state("talos").get("counters", {}).get("damage", 0)
     d.drag(d.card_center("javelin#1"), d.card_center("talos"))
     d.settle()
     assert "javelin#1" not in state.zones["hand.0"]
     damage = state.card_state("talos").get("counters", {}).get("damage", 0)
     assert damage == before + 2 or "talos" not in state.zones["play.1"]
-    assert state.card_state("hoplite#2").get("counters", {}).get("damage", 0) == 0
+    d.scene.undo()  # one gesture, one Undo: Javelin back in the hand, no window asking
+    d.settle()
+    assert "javelin#1" in state.zones["hand.0"] and d.scene.picker is None
+    assert state.card_state("talos").get("counters", {}).get("damage", 0) == before

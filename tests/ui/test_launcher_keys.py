@@ -121,20 +121,23 @@ def test_the_launcher_works_by_keyboard_alone(app: App) -> None:
 def test_the_launchers_seed_field_by_keyboard_and_a_click_putting_the_ring_out(
     app: App,
 ) -> None:
-    """Enter on the lit seed field puts the cursor in it; what is typed goes there; Tab lets it
-    go (later keys type nothing into it) and lights the next control. A click puts the ring
-    out, so Enter starts; a click on the game already shown keeps its seats as set."""
+    """Tab reads the bottom row as it lies: Continue, Load, the seed, Start. The seed field,
+    once lit, takes what is typed at once; Tab lets it go (later keys type nothing into it)
+    and lights Start. A click puts the ring out, so Enter starts; a click on the game already
+    shown keeps its seats as set."""
     scene = launcher(app)
     nav = scene.keynav
-    nav.index = nav.controls(scene).index(scene.seed_entry) - 1
+    controls = nav.controls(scene)
+    row = [c for c in controls if c in (scene.cont, scene.load, scene.seed_entry, scene.start)]
+    assert [c is scene.start for c in row][-1] and row[-2] is scene.seed_entry
+    nav.index = controls.index(scene.seed_entry) - 1
     press(app, pygame.K_TAB)
-    press(app, pygame.K_RETURN)
-    assert scene.typing()
+    assert scene.typing()  # lit: the cursor is in it
     for char in "42":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
         app.run_frames(1)
     press(app, pygame.K_TAB)
-    assert not scene.typing() and nav.lit(scene) is not scene.seed_entry
+    assert not scene.typing() and nav.lit(scene) is scene.start
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="7"))
     app.run_frames(2)
     assert scene.seed_entry.get_text() == "42"
@@ -190,3 +193,17 @@ def test_a_launcher_memory_of_any_shape_leaves_the_launcher_working(
         assert isinstance(app.scene, StandInTable)
     finally:
         app.close()
+
+
+def test_the_key_that_opens_save_types_nothing_into_its_name(app: App) -> None:
+    """Esc, then 3 (Save…): the Save screen opens with the name it offers, not "3" (the key's
+    text, which SDL sends after it, is not the Save screen's)."""
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=4)
+    press(app, pygame.K_ESCAPE)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="3"))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_3, mod=0, unicode="3"))
+    app.run_frames(3)
+    screen = app.overlays[-1]
+    assert type(screen).__name__ == "SaveOverlay"
+    assert screen.name_entry.get_text().startswith("Bahamut Dispute")  # the name it offers

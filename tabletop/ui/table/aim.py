@@ -22,22 +22,28 @@ if TYPE_CHECKING:
     from tabletop.ui.controller import Interaction
 
 
-def seen_on_table(view: dict[str, Any]) -> set[str]:
-    """The cards the seat sees face up in the zones of the table (not the piles' tops)."""
+def seen_on_table(view: dict[str, Any], hands: set[str]) -> set[str]:
+    """The cards the seat sees face up in the zones of the table: not in ``hands`` (the zones
+    its cards are dragged from), nor the piles' tops."""
     out: set[str] = set()
-    for content in view["zones"].values():
-        if isinstance(content, list):
+    for zone, content in view["zones"].items():
+        if isinstance(content, list) and zone not in hands:
             out.update(c for c in content if c)
     return out
 
 
 def aims(
-    state: State, decision: Decision, it: Interaction, view: dict[str, Any]
+    state: State,
+    decision: Decision,
+    it: Interaction,
+    view: dict[str, Any],
+    hands: set[str],
 ) -> dict[tuple[str, str], tuple[Action, Action]]:
     """``(card, table card) -> (the play, the choice)`` for each card the seat may drag onto
-    one zone whose play asks it next to choose that table card (one choice names it)."""
+    one zone whose play asks it next to choose that table card (one choice names it);
+    ``hands``: the zones the seat drags its cards from, whose cards are no targets."""
     seat = decision.seat
-    seen = seen_on_table(view)
+    seen = seen_on_table(view, hands)
     zones = set(view["zones"])
     out: dict[tuple[str, str], tuple[Action, Action]] = {}
     for card, targets in it.drags.items():

@@ -47,7 +47,8 @@ class TurnFlow:
                 self.interaction = self.controller.interaction(decision, view)
                 it = self.interaction
                 if self.controller.aim_drops and not it.mode and it.picker is None:
-                    self.aims = aim.aims(self.state, decision, self.interaction, view)
+                    hands = set(self.controller.drag_zones(decision.seat))
+                    self.aims = aim.aims(self.state, decision, it, view, hands)
                     aim.add_aims(self.interaction, self.aims)
                 if self.interaction.picker is not None:
                     self.picker = Picker(
@@ -94,7 +95,10 @@ class TurnFlow:
             return False
         decision = self.state.decision
         if aimed is not None and decision is not None and aimed[1] in decision.actions:
-            return self.apply(aimed[1])
+            done = self.apply(aimed[1])
+            if done:  # one gesture: one Undo takes both moves back
+                self._gesture_ends = len(self.state.history)
+            return done
         return True
 
     def apply(self, action: Action) -> bool:
@@ -213,17 +217,25 @@ class TurnFlow:
             self.show_toast(why)
             return
         state = self.state
-        seat, text = (
-            state.history[-1][0],
-            state.history[-1][1].text,
-        )  # may be this person's other seat
-        try:
-            state.undo()
-        except IllegalAction as err:
-            self.show_toast(str(err))
-            return
-        what = f"\u201c{text.rstrip('.')}\u201d" if text else "their last move"
-        self.log.add(f"{self.controller.seat_name(seat)} takes back {what}.", "info")
+        # an aimed drop (aim.py) made two moves with one gesture: both are taken back
+        moves = 2 if getattr(self, "_gesture_ends", -1) == len(state.history) else 1
+        self._gesture_ends = -1
+        for n in range(moves):
+            if n and undo_refusal(self) is not None:
+                break
+            seat, text = (
+                state.history[-1][0],
+                state.history[-1][1].text,
+            )  # may be this person's other seat
+            try:
+                state.undo()
+            except IllegalAction as err:
+                self.show_toast(str(err))
+                if not n:
+                    return
+                break
+            what = f"\u201c{text.rstrip('.')}\u201d" if text else "their last move"
+            self.log.add(f"{self.controller.seat_name(seat)} takes back {what}.", "info")
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
             autosave(self.state, self.seats)
