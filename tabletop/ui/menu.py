@@ -71,6 +71,23 @@ class MenuOverlay(Overlay):
                 midtop=(self.panel.centerx, self.panel.y + self.px(76)),
             )
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for n, label in enumerate(self.ITEMS, start=1):  # each item's key, as the table's
+            button = self.buttons[label]  # buttons show theirs ("Enter")
+            colour = MUTED if button.is_enabled else (110, 100, 90)
+            if n == 1:
+                colour = (110, 74, 24)  # on the gold of Resume
+            draw_text(
+                surface,
+                self.app.res,
+                str(n),
+                self.px(15),
+                colour,
+                bold=True,
+                midright=(button.rect.right - self.px(14), button.rect.centery),
+            )
+
     def on_ui(self, event: pygame.event.Event) -> None:
         element = event.ui_element
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -207,3 +207,15 @@ def test_the_key_that_opens_save_types_nothing_into_its_name(app: App) -> None:
     screen = app.overlays[-1]
     assert type(screen).__name__ == "SaveOverlay"
     assert screen.name_entry.get_text().startswith("Bahamut Dispute")  # the name it offers
+
+
+def test_the_esc_menu_shows_each_items_key(app: App) -> None:
+    """The Esc menu writes 1-7 on its items, so that its keys are found without the README."""
+    from tests.ui.table_helpers import texts_drawn
+
+    app.start_game(GAME, [Seat("human"), Seat("bot")], seed=4)
+    press(app, pygame.K_ESCAPE)
+    menu = app.overlays[-1]
+    with texts_drawn(app.res) as drawn:
+        menu.draw(app.screen)
+    assert [str(n) for n in range(1, 8)] == [w for w in drawn if w.isdigit()]
