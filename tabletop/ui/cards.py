@@ -667,6 +667,13 @@ class CardArt:
         pad = max(3, rect.w // 18)
         return rect.x - pad, rect.y - pad
 
+    def blit_with_shadow(
+        self, surface: pygame.Surface, card: str | None, rect: pygame.Rect
+    ) -> pygame.Rect:
+        """``card`` (None: its back) at ``rect`` with its drop shadow: the one blit every
+        table, pile and pick-a-card window draws a card with."""
+        return surface.blit(self.with_shadow(card, rect.size), self.shadow_origin(rect))
+
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         key = (int(size[0]), int(size[1]))
         surf = self._shadows.get(key)

@@ -163,13 +163,12 @@ class ReplayTimeline:
         action = self.moves[position - 1][1]
         before = self.state_at(position - 1)
         seen = table_cards(before.view(None))  # a pile's face-up top too
-        cards = set(before.game.cards)
-        for part in (action.source, action.target, action.option):
-            if part is None or part in before.zones or part in seen:
-                continue
-            if part is action.option and part.partition("#")[0] not in cards:
-                continue  # an option that names no card ("2", "both") tells nothing hidden
-            return None
+        named = [action.source, action.target]
+        if action.option and action.option.partition("#")[0] in before.game.cards:
+            named.append(action.option)  # an option that names no card ("2") hides nothing
+        for part in named:
+            if part is not None and part not in before.zones and part not in seen:
+                return None
         return self.move_text(position)
 
     def log_lines(self, position: int, seat: int | None) -> list[tuple[str, str]]:

@@ -459,10 +459,10 @@ class Toast:
         res: Resources,
         scale: float,
         avoid: Sequence[pygame.Rect] = (),
-    ) -> tuple[pygame.Rect, list[pygame.Surface]]:
-        """Where the message lies and its lines: at the bottom of the window; at its top
-        instead where it would cover one of ``avoid`` (the screen's buttons: Start, the
-        prompt's answers)."""
+    ) -> tuple[pygame.Rect, list[pygame.Surface], int]:
+        """Where the message lies, its lines and their step: at the bottom of the window; at
+        its top instead where it would cover one of ``avoid`` (the screen's buttons: Start,
+        the prompt's answers)."""
         w, h = size
         text_size = max(12, px(17, scale))
         lines = res.wrap(self.text, text_size, min(w - px(80, scale), px(760, scale)))
@@ -474,7 +474,7 @@ class Toast:
         box.midbottom = (w // 2, h - px(36, scale))
         if any(box.colliderect(r) for r in avoid):
             box.midtop = (w // 2, px(36, scale))
-        return box, images
+        return box, images, line_h
 
     def draw(
         self,
@@ -483,8 +483,7 @@ class Toast:
         scale: float,
         avoid: Sequence[pygame.Rect] = (),
     ) -> None:
-        box, images = self.layout(surface.get_size(), res, scale, avoid)
-        line_h = max(12, px(17, scale)) + px(6, scale)
+        box, images, line_h = self.layout(surface.get_size(), res, scale, avoid)
         box_w = box.w
         alpha = 255
         if self.fading:

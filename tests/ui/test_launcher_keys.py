@@ -159,9 +159,9 @@ def test_a_message_never_covers_the_launchers_buttons(app: App) -> None:
     toast = Toast("Your damaged save of Bellum is kept: Load lists it as " + "words " * 40)
     avoid = scene.toast_avoid()
     assert scene.start.rect in avoid and scene.load.rect in avoid
-    box, _ = toast.layout(app.screen.get_size(), app.res, app.scale, avoid)
+    box, _, _ = toast.layout(app.screen.get_size(), app.res, app.scale, avoid)
     assert not any(box.colliderect(r) for r in avoid)
-    bottom, _ = toast.layout(app.screen.get_size(), app.res, app.scale, [])
+    bottom, _, _ = toast.layout(app.screen.get_size(), app.res, app.scale, [])
     assert bottom.bottom > app.screen.get_height() // 2  # with nothing to avoid: the bottom
 
 

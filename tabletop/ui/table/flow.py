@@ -32,7 +32,7 @@ class TurnFlow:
         self._spots = None
         self.interaction = None
         self.picker = None
-        self.aims: dict[tuple[str, str], tuple[Action, Action]] = {}  # see aim.py
+        self.aims = {}
         decision = self.state.decision
         if decision is not None and self.seats[decision.seat].is_human:
             if decision.seat != self.bottom:
@@ -90,7 +90,7 @@ class TurnFlow:
     def apply_drop(self, card: str, target: str, action: Action) -> bool:
         """A card dropped on ``target``: its action, and where the drop aimed at a card on the
         table (aim.py), the choice of that card which the play then asks for."""
-        aimed = getattr(self, "aims", {}).get((card, target))
+        aimed = self.aims.get((card, target))
         if not self.apply(action):
             return False
         decision = self.state.decision
@@ -218,7 +218,7 @@ class TurnFlow:
             return
         state = self.state
         # an aimed drop (aim.py) made two moves with one gesture: both are taken back
-        moves = 2 if getattr(self, "_gesture_ends", -1) == len(state.history) else 1
+        moves = 2 if self._gesture_ends == len(state.history) else 1
         self._gesture_ends = -1
         for n in range(moves):
             if n and undo_refusal(self) is not None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.rules import State
+from tabletop.rules import Action, State
 from tabletop.ui import sizing
 from tabletop.ui.anim import Timeline
 from tabletop.ui.cards import CardArt
@@ -95,6 +95,8 @@ class TableScene(
         self._first: firstframe.FirstBoard | None = None  # the first board, built in slices
         self._spots: list[CardSpot] | None = None
         self._painters: dict[str, Painter | None] = {}  # by layout zone, see zones.py
+        self.aims: dict[tuple[str, str], tuple[Action, Action]] = {}  # drops aimed (aim.py)
+        self._gesture_ends = -1  # the history's length after an aimed drop's two moves
         super().__init__(app)
         self.state = state
         self.seats = list(seats)

@@ -320,11 +320,7 @@ class Picker:
     ) -> None:
         self.spec, self.res, self.art = spec, res, art
         # draws a card with the marks of its state, as the table does (default: its face)
-        self.face = face or (
-            lambda surface, card, rect: surface.blit(
-                art.with_shadow(card, rect.size), art.shadow_origin(rect)
-            )
-        )
+        self.face = face or art.blit_with_shadow
         self.screen = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
         self.hover: int | None = None

@@ -30,7 +30,7 @@ class ZoneDrawing:
         if isinstance(painter, CardPainter):
             painter.draw_card(surface, card, rect, entry)
         else:  # with the shadow a card with state gets from its painter: every card alike
-            surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
+            self.art.blit_with_shadow(surface, card, rect)
 
     def painter(self, lzone: str) -> Painter | None:
         """The painter of a layout zone (see :mod:`tabletop.ui.table.painters`), made once."""

@@ -90,7 +90,7 @@ class BellumRowPainter(RowPainter):
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
         s = self.scene
-        surface.blit(s.art.with_shadow(card, rect.size), s.art.shadow_origin(rect))
+        s.art.blit_with_shadow(surface, card, rect)
 
 
 class PlayPainter(BellumRowPainter):

@@ -301,7 +301,7 @@ class Board(ParaBellumBase):
             elif card in turned:
                 self._draw_turned(surface, card, rect, scene.rects[lzone])
             else:
-                surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
+                self.art.blit_with_shadow(surface, card, rect)
 
     def _draw_turned(
         self, surface: pygame.Surface, card: str, rect: pygame.Rect, zone: pygame.Rect
@@ -347,7 +347,7 @@ class Board(ParaBellumBase):
         ):
             if card is None or (lzone, i) in scene.flying:
                 continue
-            surface.blit(self.art.with_shadow(card, rect.size), self.art.shadow_origin(rect))
+            self.art.blit_with_shadow(surface, card, rect)
 
     def _draw_deck(self, surface: pygame.Surface, lzone: str) -> None:
         scene = self.scene

@@ -29,6 +29,7 @@ class Over(ParaBellumBase):
         """Glows, hints, titles, menus over the board; returns where it drew when every
         piece was a plain blit (so the window is refreshed only there next frame), else None."""
         scene = self.scene
+        self._rings_drawn = False  # a ring or glow around a round piece: see _ring_at
         known = not self._repaint_for_palette(surface)
         self._queue_warm_up()
         window = surface
@@ -97,7 +98,8 @@ class Over(ParaBellumBase):
                     theme.NOPE,
                     self.selected.startswith(("die:", "token:", "coin", "runner.")),
                 )
-        self._general_over_glows(surface)
+        if self._rings_drawn:  # a die's glow may reach the General die's pips
+            self._general_over_glows(surface)
         # Below, pieces drawn with pygame.draw on the window itself: their extent is not noted.
         if self.hover_die and (drag is None or not drag.moving):
             self._draw_die_hover(window, self.hover_die)
@@ -231,6 +233,7 @@ class Over(ParaBellumBase):
         color: tuple[int, int, int],
         thick: bool = False,
     ) -> None:
+        self._rings_drawn = True
         side = max(rect.w, rect.h)
         # a thick glow lies wholly outside the die's corners, so it never hides a pip
         inner = round(side * 0.72) + 1

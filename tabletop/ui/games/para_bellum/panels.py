@@ -231,7 +231,7 @@ class Panels(ParaBellumBase):
         if a["card"] in self.d.get("turned", []):
             self._draw_used(surface, a["card"], card)
         else:
-            surface.blit(self.art.with_shadow(a["card"], card.size), self.art.shadow_origin(card))
+            self.art.blit_with_shadow(surface, a["card"], card)
         names = scene.seat_names()
         right = pygame.Rect(
             card.right + self.px(8),

@@ -156,7 +156,7 @@ def draw_card(
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 2, rect.centery + 3)))
         surface.blit(turned_image(scene, card, (rect.h, rect.w)), rect)
     else:
-        surface.blit(art.with_shadow(card, rect.size), art.shadow_origin(rect))
+        art.blit_with_shadow(surface, card, rect)
     draw_counters(scene, surface, rect, entry.get("counters") or {})
     others = [f for f in flags if f not in TURNED]
     if others:

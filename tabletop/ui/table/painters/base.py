@@ -228,7 +228,7 @@ class CardPainter(Painter):
         if entry:
             badges.draw_card(s, surface, card, rect, entry)
         else:
-            surface.blit(s.art.with_shadow(card, rect.size), s.art.shadow_origin(rect))
+            s.art.blit_with_shadow(surface, card, rect)
 
     def count_badge(self, n: int) -> bool:
         """Whether a pile shows its count (not an empty pile with its words, or count=false)."""
