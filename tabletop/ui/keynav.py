@@ -18,6 +18,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
+from tabletop.ui.widgets import top_windows
+
 if TYPE_CHECKING:
     from tabletop.ui.widgets import UIScene
 
@@ -134,4 +136,67 @@ class KeyNav:
         if lit is None or scene.windows_open():
             return
         ring = lit.rect.inflate(scene.px(10), scene.px(10))
+        pygame.draw.rect(surface, RING, ring, max(2, scene.px(3)), border_radius=scene.px(10))
+
+
+# ----- an open question ---------------------------------------------------------------------------
+
+
+def question_answers(scene: UIScene) -> list[UIButton]:
+    """The answers of the question open on top of ``scene``, the gold one (Enter's) first;
+    [] when no question is open."""
+    windows = top_windows(scene.ui)
+    if not windows:
+        return []
+    top = windows[-1]
+    confirm, cancel = getattr(top, "confirm_button", None), getattr(top, "cancel_button", None)
+    if confirm is None or cancel is None:
+        return []
+    return [confirm, cancel] if getattr(top, "enter_acts", True) else [cancel, confirm]
+
+
+def question_key(scene: UIScene, event: pygame.event.Event) -> bool:
+    """Keys for an open question, as for a screen's controls: Tab lights its answers in turn
+    (the gold one first), Left and Right the one on that side; Enter or Space takes the lit
+    answer, or with none lit the gold one (as the question's hint says); Esc closes it (Keep
+    it). True when the key was the question's."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    answers = question_answers(scene)
+    if not answers:
+        return False
+    dialog = top_windows(scene.ui)[-1]
+    lit = getattr(dialog, "lit_answer", None)
+    key = event.key
+    if key == pygame.K_ESCAPE:
+        dialog.kill()  # Keep it
+    elif key == pygame.K_TAB:
+        step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        i = answers.index(lit) if lit in answers else (-1 if step > 0 else len(answers))
+        dialog.lit_answer = answers[(i + step) % len(answers)]
+    elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        side = min if key == pygame.K_LEFT else max
+        dialog.lit_answer = side(answers, key=lambda b: b.rect.x)
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        from tabletop.ui import sound
+
+        sound.click(scene.app)
+        scene.app.swallow_text = True  # the space typed nowhere
+        pressed = pygame.event.Event(
+            pygame_gui.UI_BUTTON_PRESSED, ui_element=lit if lit in answers else answers[0]
+        )
+        dialog.process_event(pressed)  # as its click: confirmed (an event) or closed
+    else:
+        return False
+    return True
+
+
+def draw_question_ring(scene: UIScene, surface: pygame.Surface) -> None:
+    """The ring around the lit answer of an open question, as around a lit control."""
+    answers = question_answers(scene)
+    if not answers:
+        return
+    lit = getattr(top_windows(scene.ui)[-1], "lit_answer", None)
+    if lit in answers:
+        ring = lit.rect.inflate(scene.px(8), scene.px(8))
         pygame.draw.rect(surface, RING, ring, max(2, scene.px(3)), border_radius=scene.px(10))

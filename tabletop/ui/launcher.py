@@ -508,20 +508,6 @@ class LauncherScene(UIScene):
     # ----- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and top_windows(self.ui):
-            top_windows(self.ui)[-1].kill()  # Esc: Keep it (a question closes)
-            self.dirty = True
-            return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.abandon is not None
-            and self.abandon.alive()
-        ):
-            self.abandon.kill()  # Enter: Abandon, as the question says
-            self.abandon = None
-            self._start(self.abandon_options)
-            return
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -23,7 +23,7 @@ import pygame_gui
 
 from tabletop.ui import campaigns
 from tabletop.ui.games import CampaignPlan
-from tabletop.ui.widgets import CREAM, GOLD, MUTED, dialog_rect, draw_text, fit_line, text_px
+from tabletop.ui.widgets import CREAM, GOLD, MUTED, draw_text, fit_line, text_px
 
 if TYPE_CHECKING:
     from tabletop.ui.launcher import LauncherScene
@@ -173,15 +173,14 @@ class CampaignPart:
     def new_campaign(self) -> None:
         """New campaign: ask first when one is under way."""
         if self.found is not None and not self.found.damaged:
-            s = self.scene
-            self.confirm = pygame_gui.windows.UIConfirmationDialog(
-                dialog_rect(s.px(520), s.px(230), (s.size[0] // 2, s.size[1] // 2)),
+            from tabletop.ui.saves_screen import question
+
+            self.confirm = question(  # as the launcher asks before abandoning a game
+                self.scene,
                 self.found.abandon_question()
                 + " It is kept in your data folder, but New campaign begins from the start.",
-                s.ui,
-                window_title="New campaign",
-                action_short_name="Abandon",
-                blocking=True,
+                "New campaign",
+                "Abandon",
             )
             return
         self.begin()

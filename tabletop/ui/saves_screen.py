@@ -422,15 +422,6 @@ class SavesOverlay(Overlay):
     # ----- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if is_enter(event) and self.confirm is not None and self.confirm.alive():
-            pending, self.pending = self.pending, None
-            acts = getattr(self.confirm, "enter_acts", False)  # Enter: the gold answer
-            self.confirm.kill()
-            self.confirm = None
-            if acts and pending is not None:
-                self.do(*pending)
-            self.dirty = True
-            return
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_DELETE

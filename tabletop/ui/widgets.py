@@ -567,7 +567,11 @@ class UIScene(Scene):
 
     # the Scene contract
     def handle(self, event: pygame.event.Event) -> None:
-        if self.keynav is not None and self.keynav.handle(self, event):
+        from tabletop.ui.keynav import question_key
+
+        if question_key(self, event) or (
+            self.keynav is not None and self.keynav.handle(self, event)
+        ):
             self._since_input = 0.0
             self.dirty = True
             return
@@ -615,6 +619,9 @@ class UIScene(Scene):
         self.ui.draw_ui(surface)
         if self.keynav is not None:
             self.keynav.draw(self, surface)
+        from tabletop.ui.keynav import draw_question_ring
+
+        draw_question_ring(self, surface)
 
     def repaint(self) -> None:
         """What :meth:`paint` draws changed: paint it again at the next frame."""
