@@ -77,6 +77,7 @@ def test_the_panel_covers_no_card_of_a_pick_a_card_window(opened, size):
     assert not any(hints.panel_rect.colliderect(c) for c in picker.cells)
     assert picker.caption_rects  # the words under the cards ("Take ...") stay in sight too
     assert not any(hints.panel_rect.colliderect(c) for c in picker.caption_rects)
+    assert picker.heading_rect.w and not hints.panel_rect.colliderect(picker.heading_rect)
 
 
 def test_the_hint_lights_its_target_in_its_own_colour_not_the_guides_gold(opened):
@@ -133,3 +134,27 @@ def test_one_unrated_move_among_several_is_not_called_the_only_move(opened):
     hints.visible = True
     hints.advice = [Advice(state.decision.actions[0], None, 0)]
     assert all(chance != "only move" for _, chance in hints.lines())
+
+
+def choosing_a_battle_reward():
+    """A 2-player Para Bellum game where the person chooses a bonus of the Battle Reward card."""
+    game = tabletop.games.get("para-bellum")
+    state = game.setup(1, 2)
+    for n in range(2000):
+        d = state.decision
+        if d.seat == 0 and "Battle Reward" in d.prompt:
+            return state
+        state.apply(d.actions[(n * 7 + 1) % len(d.actions)])
+    raise AssertionError("no Battle Reward in 2000 moves")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_panel_leaves_the_card_being_chosen_from_in_sight(opened, size):
+    """At 1920x1080 the panel lay over the Battle Reward card whose bonus the person was
+    choosing; a zone of the table now counts as something to keep in sight (the log does not:
+    what was done matters less than what is on the table)."""
+    app, driver = opened(choosing_a_battle_reward(), size=size)
+    hints = shown_hint(driver)
+    rects = driver.scene.rects
+    assert not hints.panel_rect.colliderect(rects["reward"]), (hints.panel_rect, rects["reward"])
+    assert not hints.panel_rect.colliderect(rects["prompt"])

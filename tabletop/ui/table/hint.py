@@ -271,8 +271,9 @@ class Hints:
     def _place(self, size: tuple[int, int], prompt: pygame.Rect, pad: int) -> pygame.Rect:
         """Where the panel goes: above the prompt panel, else beside it, else in a corner of
         the window; the first place that covers none of what a person must still see (the
-        prompt, the first-game guide's note, the cards of a pick-a-card window, what the hint
-        lights), else the one that covers least of it."""
+        prompt, the first-game guide's note, the title and cards of a pick-a-card window, what
+        the hint lights) and none of the table's zones but its log, else the one that covers
+        least of them."""
         s = self.scene
         window = pygame.Rect((0, 0), s.size)
         gap = theme.px(8, s.scale, 4)
@@ -280,7 +281,9 @@ class Hints:
         if s.guide.note_rect is not None:
             keep.append(s.guide.note_rect)
         if s.picker is not None and not s.picker.hidden:
-            keep += [*s.picker.cells, *s.picker.caption_rects, *(b.rect for b in s.picker.buttons)]
+            picker = s.picker
+            keep += [picker.heading_rect, *picker.cells, *picker.caption_rects]
+            keep += [b.rect for b in picker.buttons]
         box = pygame.Rect((0, 0), size)
         spots = [  # (the corner of the panel, where it goes)
             ("bottomright", (prompt.right, prompt.top - gap)),
@@ -289,13 +292,19 @@ class Hints:
             ("topleft", (pad, pad)),
             ("bottomleft", (pad, window.bottom - pad)),
         ]
-        best, least = None, -1
+        # then the table's zones (a Battle Reward card, a row to buy from), but not its log:
+        # what has been done matters less than what is on the table
+        zones = [r for name, r in s.rects.items() if name not in ("log", "prompt")]
+        best, least = None, (0, 0)
         for corner, point in spots:
             trial = box.copy()
             setattr(trial, corner, point)
             trial.clamp_ip(window)
-            covered = sum(_area(trial.clip(r)) for r in keep)
-            if covered == 0:
+            covered = (
+                sum(_area(trial.clip(r)) for r in keep),
+                sum(_area(trial.clip(r)) for r in zones),
+            )
+            if covered == (0, 0):
                 return trial
             if best is None or covered < least:
                 best, least = trial, covered

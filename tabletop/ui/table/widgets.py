@@ -332,6 +332,7 @@ class Picker:
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self.cells: list[pygame.Rect] = []
         self.caption_rects: list[pygame.Rect] = []  # where the captions were last drawn
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)  # where the title and its line were drawn
         self.buttons: list[Button] = []
         self._static: pygame.Surface | None = None
 
@@ -479,9 +480,10 @@ class Picker:
             self.spec.title, title_size, self.panel_rect.w - theme.px(40, scale), True
         )[:2]
         y = self.panel_rect.top + theme.px(22, scale, 8)
+        drawn = []
         for line in lines:
             img = res.text(line, title_size, theme.INK, True)
-            surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
+            drawn.append(surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y))))
             y += res.font(title_size, True).get_linesize()
         sub = self.spec.sub or (
             "Browse only: these cards cannot be taken now."
@@ -491,7 +493,8 @@ class Picker:
         if self.rows > self.visible_rows:
             sub += "  Scroll for more."
         img = res.text(sub, theme.px(17, scale, 12), theme.MUTED)
-        surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2)))
+        drawn.append(surf.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y + 2))))
+        self.heading_rect = drawn[0].unionall(drawn[1:])
         return surf
 
     def _caption_size(self, room: int) -> int:
