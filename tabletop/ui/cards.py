@@ -674,6 +674,13 @@ class CardArt:
         table, pile and pick-a-card window draws a card with."""
         return surface.blit(self.with_shadow(card, rect.size), self.shadow_origin(rect))
 
+    def draw_numbers(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, numbers: dict[str, int]
+    ) -> None:
+        """``card``'s ``numbers`` now (stat -> value, where they differ from what is printed)
+        drawn over the printed ones of its face at ``rect``; a face that prints no numbers
+        draws nothing."""
+
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         key = (int(size[0]), int(size[1]))
         surf = self._shadows.get(key)

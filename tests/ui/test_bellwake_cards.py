@@ -218,3 +218,45 @@ def test_every_small_face_names_its_type(art, size):
             art.face(cid, size)
         word = short_word(BY_ID[cid])
         assert word in drawn or word.split()[0] in drawn or art.rules_size(*size), (cid, drawn)
+
+
+@pytest.mark.parametrize("size", [(64, 90), (71, 100), (81, 114)])
+def test_the_chips_of_a_small_face_never_cover_each_other(art, size):
+    """A party row with gear tucked above its cards draws them about 72 px wide at 1280x720:
+    there a hero's strike hid under its resolve and an ally's strike under its cost (a
+    play-tester could not read Hale's numbers). The columns move out to the edges and the cost
+    up to its corner where they would meet. A two-digit number beside another (the Unsung's
+    approach 10) or a cost above two stats on the smallest face still touches its neighbour,
+    by no more than a pill's rounded end or rim (4 px): no digit and no icon is covered."""
+    for card in BY_ID:
+        places = art.chip_rects(card, size)
+        boxes = list(places.values())
+        for i, r in enumerate(boxes):
+            assert pygame.Rect((0, 0), size).contains(r), (card, r, size)
+            for other in boxes[i + 1 :]:
+                assert min(r.clip(other).size) <= 4, (card, places, size)
+
+
+def test_a_number_now_is_drawn_over_the_printed_one(art):
+    """Gear and upgrades change a character's numbers; the face prints the card's own, so the
+    table draws the number that counts on the printed chip's place, rimmed in the gain colour
+    (higher) or the harm colour (lower); a turned card's chip turns with it."""
+    from tabletop.ui.table import theme
+
+    size = HAND
+    at = art.chip_rects("hale-brann", size)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.blit(art.face("hale-brann", size), (0, 0))
+    before = _pixels(surface, at["strike"])
+    art.draw_numbers(surface, "hale-brann", surface.get_rect(), {"strike": 4, "ward": 1})
+    assert _pixels(surface, at["strike"]) != before
+    row = [tuple(surface.get_at((x, at["strike"].top)))[:3] for x in range(at["strike"].w)]
+    assert tuple(theme.GAIN) in row
+    row = [tuple(surface.get_at((x, at["ward"].top)))[:3] for x in range(at["ward"].w)]
+    assert tuple(theme.DAMAGE) in row  # 1 against a printed 2: lower
+    same = surface.copy()
+    art.draw_numbers(same, "hale-brann", same.get_rect(), {"health": 8})  # as printed
+    assert _pixels(same, at["health"]) == _pixels(surface, at["health"])
+    turned = pygame.Surface((size[1], size[0]), pygame.SRCALPHA)
+    art.draw_numbers(turned, "hale-brann", turned.get_rect(), {"strike": 4})
+    assert turned.get_bounding_rect().w > 0  # drawn, across the turned card

@@ -214,6 +214,33 @@ def test_attach_gear_by_dragging_it_onto_a_character(table) -> None:
     assert said["Gear: Bell-hammer"] == GAME.card_def("bell-hammer")["text"]  # the hover says
 
 
+def test_a_characters_numbers_now_are_drawn_and_said(table) -> None:
+    """Gear changes a character's numbers: Hale with a Bell-hammer (+1 strike) and a Quilted
+    Mantle (+1 ward, +1 health) shows strike 4, ward 3, health 9 on his card, in the table's
+    gain colour, and the hover says so; before, the card showed the printed 3, 2 and 8 while
+    the rules struck for 4 (a play-tester's report)."""
+    from tabletop.ui.table import theme
+
+    state = muster(hand=["bell-hammer#1", "quilted-mantle#1"])
+    state.data["echo"][0] = 4
+    app, d = table(state)
+    for gear in ("bell-hammer#1", "quilted-mantle#1"):
+        d.drag(d.card_center(gear), d.card_center("hale-brann"))
+        d.settle()
+    assert state.host("quilted-mantle#1") == "hale-brann"
+    scene = d.scene
+    assert scene.ext.card_numbers("hale-brann") == {"strike": 4, "ward": 3, "health": 9}
+    assert scene.ext.card_numbers("sefa-wren") == {}
+    said = dict(scene.ext.card_notes("hale-brann"))
+    assert said["Now"] == "strike 4 (printed 3), ward 3 (printed 2), health 9 (printed 8)."
+    d.frames(2)
+    hero = next(s for s in scene.spots() if s.card == "hale-brann").rect
+    chip = scene.art.chip_rects("hale-brann", hero.size)["strike"].move(hero.topleft)
+    surface = pygame.display.get_surface()
+    rim = {tuple(surface.get_at((x, chip.top)))[:3] for x in range(chip.left, chip.right)}
+    assert tuple(theme.GAIN) in rim
+
+
 # ----- the venture --------------------------------------------------------------------------------
 
 

@@ -350,7 +350,7 @@ class BoardDrawing:
             return
         shadow = self.art.shadow(rect.size)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 8, rect.centery + 12)))
-        surface.blit(self.art.face(drag.card, rect.size), rect)
+        preview.draw_face(self, surface, drag.card, rect)
 
     def hover_size(self, under: int = 0) -> tuple[int, int]:
         """The size of a card shown large by the hover (over a card ``under`` pixels high)."""
@@ -389,7 +389,7 @@ class BoardDrawing:
         rect.clamp_ip(pygame.Rect((0, 0), self.size))
         shadow = self.art.shadow(size)
         drawn = [surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))]
-        drawn.append(surface.blit(self.art.face(spot.card, size), rect))
+        drawn.append(preview.draw_face(self, surface, spot.card, rect))
         notes = self._draw_notes(surface, spot.card, rect, src)
         return drawn + ([notes] if notes is not None else [])
 

@@ -17,7 +17,7 @@ its own kinds of zone, pieces or animations declares ``EXTENSION``, a subclass o
   the log shows it (``log_colors``);
 - where a hand card usually goes (``usual_target``), to ask the rules why a drop did nothing;
 - what the hover shows beside a card drawn large (``card_notes``: its state now, its keywords
-  explained in words).
+  explained in words), and a card's numbers as they are now (``card_numbers``).
 """
 
 from __future__ import annotations
@@ -129,6 +129,12 @@ class TableExtension:
         except KeyError:
             return None
         return data, state.get(card, {})
+
+    def card_numbers(self, card: str) -> dict[str, int]:
+        """``card``'s numbers now where they differ from what it prints (a gear's bonus, a
+        location's effect): stat -> value, drawn over the printed ones wherever the table
+        draws the card (:meth:`CardArt.draw_numbers`). None by default."""
+        return {}
 
     def card_notes(self, card: str) -> list[tuple[str, str]]:
         """Notes shown beside ``card`` while the hover shows it large: (a term in bold, its

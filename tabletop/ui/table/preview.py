@@ -102,6 +102,18 @@ def avoid_rects(scene: TableScene) -> list[pygame.Rect]:
     return out
 
 
+def draw_face(
+    scene: TableScene, surface: pygame.Surface, card: str, rect: pygame.Rect
+) -> pygame.Rect:
+    """``card``'s face at ``rect`` with its numbers as they are now (a gear's bonus) over
+    the printed ones: a card shown large or carried reads as it counts."""
+    drawn = surface.blit(scene.art.face(card, rect.size), rect)
+    numbers = scene.ext.card_numbers(card)
+    if numbers:
+        scene.art.draw_numbers(surface, card, rect, numbers)
+    return drawn
+
+
 def draw_large(
     scene: TableScene,
     surface: pygame.Surface,
@@ -126,7 +138,7 @@ def draw_large(
         rect = place_beside(size, src, screen, gap, avoid, vertical_first)
     shadow = scene.art.shadow(size)
     drawn = [surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 6, rect.centery + 8)))]
-    drawn.append(surface.blit(scene.art.face(card, size), rect))
+    drawn.append(draw_face(scene, surface, card, rect))
     notes = draw_notes(scene, surface, card, rect, src, avoid)
     return drawn + ([notes] if notes is not None else [])
 

@@ -36,6 +36,7 @@ from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MASTER, MIN_PX, FramedArt
 from tabletop.ui.cards import REF_W, TITLE_LIGHT, CardInfo
 from tabletop.ui.resources import Resources
+from tabletop.ui.table import theme
 
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril", "objective"})
 TYPE_WORD = {
@@ -74,6 +75,7 @@ RIGHT_STATS = {
     "objective": ("progress",),
 }
 WARM_CHIP = ((24, 14, 6), (214, 164, 92))  # fill, rim
+CHANGED_FILL = (8, 8, 10)  # a number changed from the printed one (its rim: gain or harm)
 COLD_CHIP = ((10, 16, 24), (168, 186, 206))
 INK_LIGHT = (255, 246, 222)
 TAG_INK = {"player": (110, 58, 20), "encounter": (34, 52, 80)}
@@ -153,7 +155,7 @@ class BellwakeArt(FramedArt):
     ) -> None:
         super().__init__(res, game_id, cards)
         self._deck_backs: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._chips: dict[tuple[str, str, int, bool], pygame.Surface] = {}
+        self._chips: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def clear(self) -> None:
         super().clear()
@@ -211,9 +213,22 @@ class BellwakeArt(FramedArt):
             self._draw_name(surf, info.name, title)
             self._draw_rules(surf, data, info, kind, size)
         else:
-            self._draw_small_text(surf, data, info, kind, title)
+            self._draw_small_text(surf, data, info, kind, self._band_free(card, title, w, h))
         self._draw_badges(surf, data)
         return self._finish(surf)
+
+    def _band_free(self, card: str, band: pygame.Rect, w: int, h: int) -> pygame.Rect:
+        """The part of the title band no chip lies on (a small face's chips move up into
+        its corners), for the type word."""
+        free = band.copy()
+        for rect in self.chip_rects(card, (w, h)).values():
+            if rect.clip(free).h <= free.h // 3:  # its edge only: the word clears it
+                continue
+            if rect.centerx < free.centerx:
+                free.width, free.left = free.right - rect.right, rect.right
+            else:
+                free.width = rect.left - free.left
+        return free
 
     def _draw_name(self, surf: pygame.Surface, name: str, band: pygame.Rect) -> None:
         size = self._title_size(name, band) or MIN_PX
@@ -254,66 +269,142 @@ class BellwakeArt(FramedArt):
         """A chip's height in pixels on a face ``w`` wide (17 px at least: a 13 px number)."""
         return max(MIN_CHIP_PX, round(CHIP_H * w / REF_W))
 
-    def _chip(self, icon: str, text: str, h: int, cold: bool) -> pygame.Surface:
-        """An icon and a number on a dark pill (``icon`` "" : text only), cached."""
-        key = (icon, text, h, cold)
+    def _chip(
+        self,
+        icon: str,
+        text: str,
+        h: int,
+        cold: bool,
+        tone: tuple[tuple[int, int, int], tuple[int, int, int]] | None = None,
+        least: int = 0,
+    ) -> pygame.Surface:
+        """An icon and a number on a dark pill (``icon`` "" : text only), cached; ``tone``
+        (fill, rim) for a number changed from the printed one, at least ``least`` wide."""
+        key = (icon, text, h, cold, tone, least)
         chip = self._chips.get(key)
         if chip is None:
-            chip = self._chips[key] = self._make_chip(icon, text, h, cold)
+            colours = tone or (COLD_CHIP if cold else WARM_CHIP)
+            chip = self._chips[key] = self._make_chip(icon, text, h, colours, least)
         return chip
 
-    def _make_chip(self, icon: str, text: str, h: int, cold: bool) -> pygame.Surface:
+    def _make_chip(
+        self,
+        icon: str,
+        text: str,
+        h: int,
+        colours: tuple[tuple[int, int, int], tuple[int, int, int]],
+        least: int = 0,
+    ) -> pygame.Surface:
         res = self.res
         size = max(MIN_PX + 1, round(h * (0.74 if icon else 0.6)))
-        img = res.text(text, size, INK_LIGHT, True, True)
+        fill, rim = colours
+        changed = colours not in (WARM_CHIP, COLD_CHIP)  # a number now: in its rim's colour
+        img = res.text(text, size, rim if changed else INK_LIGHT, True, True)
         shadow = res.text(text, size, (0, 0, 0), True, True)
         pad = max(3, h // 5)
         icon_w = h if icon else 0
-        chip = pygame.Surface((icon_w + img.get_width() + 2 * pad, h), pygame.SRCALPHA)
-        fill, rim = COLD_CHIP if cold else WARM_CHIP
+        width = max(least, icon_w + img.get_width() + 2 * pad)
+        chip = pygame.Surface((width, h), pygame.SRCALPHA)
         rect = chip.get_rect()
         pygame.draw.rect(chip, fill, rect, border_radius=h // 2)
-        pygame.draw.rect(chip, rim, rect, max(1, h // 14), border_radius=h // 2)
+        rim_w = max(2, h // 9) if changed else max(1, h // 14)
+        pygame.draw.rect(chip, rim, rect, rim_w, border_radius=h // 2)
         if icon:
             art = res.try_image(f"{self.game_id}/stat-{icon}.svg", (h, h))
             if art is not None:
                 chip.blit(art, (0, 0))
             else:
                 pygame.draw.circle(chip, rim, (h // 2, h // 2), h // 2)
-        centre = (icon_w + pad + img.get_width() // 2, h // 2 + max(0, h // 24))
+        centre = ((icon_w + width) // 2, h // 2 + max(0, h // 24))
         chip.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 1)))
         chip.blit(img, img.get_rect(center=centre))
         return chip
 
+    def draw_numbers(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, numbers: dict[str, int]
+    ) -> None:
+        """Each number now on its printed chip's place (a turned card's turned with it), on a
+        chip rimmed in the table's gain colour where it is higher, its harm colour where it
+        is lower: a keeper reads the strike, ward and health that count."""
+        turned = rect.w > rect.h
+        size = (rect.h, rect.w) if turned else (rect.w, rect.h)
+        places = self.chip_rects(card, size)
+        printed = self.data_of(card)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        for stat, value in numbers.items():
+            at = places.get(stat)
+            base = printed.get(stat)
+            if at is None or not isinstance(base, int) or value == base:
+                continue
+            tone = (CHANGED_FILL, theme.GAIN) if value > base else (CHANGED_FILL, theme.DAMAGE)
+            icon = self._icon_in(stat, str(base), at, False)
+            chip = self._chip(icon, str(value), at.h, False, tone, at.w)
+            box = chip.get_rect(centery=at.centery)
+            if at.centerx < size[0] // 2:
+                box.left = at.left
+            else:
+                box.right = at.right
+            layer.blit(chip, box)
+        if turned:
+            layer = pygame.transform.rotate(layer, -90)
+        surface.blit(layer, rect)
+
     def chip_rects(self, card: str, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Where each chip of ``card`` sits on its face at ``size`` (keys: the icon names,
-        "stage" for an objective's stage): the table can point at a number, and tests look."""
+        "stage" for an objective's stage): the table can point at a number, and tests look.
+
+        On a small face (a party row with gear tucked above it) chips are larger than the
+        design scaled down, for a readable number; there the columns move out to the face's
+        edges and the top chip up to its corner where they would cover each other."""
         w = int(size[0])
         data = self.data_of(card)
         s = w / REF_W
         ch = self.chip_height(w)
         gap = max(1, ch // 8)
+        margin = max(1, w // 50)
         cold = deck_of(str(data.get("type"))) == "encounter"
-        out: dict[str, pygame.Rect] = {}
         places = badges(data)
+        columns: dict[str, list[tuple[str, pygame.Rect]]] = {"left": [], "right": []}
         for place, x in (("left", LEFT_X), ("right", RIGHT_X)):
-            chips = places[place]
             bottom = round(BOTTOM_Y * s) + ch // 2
-            for i, (icon, text) in enumerate(reversed(chips)):
-                cw = self._chip(icon, text, ch, cold).get_width()
-                rect = pygame.Rect(0, 0, cw, ch)
+            for i, (icon, text) in enumerate(reversed(places[place])):
+                rect = pygame.Rect(0, 0, self._chip(icon, text, ch, cold).get_width(), ch)
                 rect.bottom = bottom - i * (ch + gap)
                 if place == "left":
                     rect.left = round(x * s)
                 else:
                     rect.right = round(x * s)
-                out[icon] = rect
+                columns[place].append((icon, rect))
+        lefts, rights = (r for _, r in columns["left"]), [r for _, r in columns["right"]]
+        if any(a.colliderect(b.inflate(2 * gap, 0)) for a in lefts for b in rights):
+            for _, rect in columns["left"]:
+                rect.left = margin
+            for _, rect in columns["right"]:
+                rect.right = w - margin
+        for (icon, rect), (_, right) in ((a, b) for a in columns["left"] for b in columns["right"]):
+            if min(rect.clip(right).size) > gap:  # still: its number alone, without its icon
+                text = dict(places["left"])[icon]
+                rect.width = self._chip("", text, ch, cold).get_width()
+        out = {icon: rect for column in columns.values() for icon, rect in column}
         x, y = COST_AT
         for icon, text in places["top"][:1]:
             big = round(ch * 1.12)
             cw = self._chip(icon, text, big, cold).get_width()
-            out[icon or "stage"] = pygame.Rect(round(x * s), round(y * s), cw, big)
+            top = pygame.Rect(round(x * s), round(y * s), cw, big)
+            if any(top.colliderect(r) for _, r in columns["left"]):  # to the corner, as large
+                cw = self._chip(icon, text, ch, cold).get_width()  # as the others
+                top = pygame.Rect(margin, margin, cw, ch)
+            top.right = min(top.right, w - margin)  # a wide "Stage 2" on a small face
+            top.left = max(top.left, margin)
+            out[icon or "stage"] = top
         return out
+
+    def _icon_in(self, name: str, text: str, rect: pygame.Rect, cold: bool) -> str:
+        """The icon a chip shows in ``rect``: none for a stage, nor where :meth:`chip_rects`
+        left room for the number alone."""
+        if name == "stage" or rect.w < self._chip(name, text, rect.h, cold).get_width():
+            return ""
+        return name
 
     def _draw_badges(self, surf: pygame.Surface, data: dict) -> None:
         if not data:
@@ -323,7 +414,7 @@ class BellwakeArt(FramedArt):
         rects = self.chip_rects(str(data.get("id", "")), (w, h))
         texts = {icon or "stage": text for chips in badges(data).values() for icon, text in chips}
         for name, rect in rects.items():
-            icon = "" if name == "stage" else name
+            icon = self._icon_in(name, texts[name], rect, cold)
             chip = self._chip(icon, texts[name], rect.h, cold)
             shade = pygame.Surface(chip.get_size(), pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rect.h // 2)

@@ -46,6 +46,7 @@ palette.bind(
     sys.modules[__name__],
     {"HARM": "harm", "GUARD": "guard", "GAIN": "gain", "HUSH": "hush"},
 )
+CHIP_STATS = frozenset({"strike", "ward", "health", "resolve", "dread", "approach", "progress"})
 ANIMATED = frozenset({"attack", "defend", "hush", "toll", "progress", "venture", "echo"})
 
 
@@ -76,6 +77,8 @@ class BellwakeTable(TableExtension):
         self._panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.choices: list[Button] = []  # the camp's upgrades to learn, on the panel
         self._choices_key: tuple[Any, ...] | None = None
+        # each card's numbers now, for one state (see card_numbers)
+        self._numbers: tuple[Any, dict[str, dict[str, int]]] = (None, {})
 
     def card_art(self) -> CardArt:
         s = self.scene
@@ -89,12 +92,32 @@ class BellwakeTable(TableExtension):
     def sync(self) -> None:
         self._choices_key = None
 
+    def card_numbers(self, card: str) -> dict[str, int]:
+        """What gear, upgrades, the campaign log, a location or an enemy add to ``card``'s
+        strike, ward, health... now (the rules' own sums), where it changes a number."""
+        state = self.scene.state
+        key = (id(state), id(state.data), len(state.history))
+        if self._numbers[0] != key:
+            mods = state.mods() if hasattr(state, "mods") else {}
+            table: dict[str, dict[str, int]] = {}
+            for (target, stat), amount in mods.items():
+                if amount and stat in CHIP_STATS:
+                    table.setdefault(target, {})[stat] = state.stat(target, stat, mods)
+            self._numbers = (key, table)
+        return self._numbers[1].get(card, {})
+
     def card_notes(self, card: str) -> list[tuple[str, str]]:
         known = self.card_data(card)
         if known is None:
             return []
         data, entry = known
         out = notes(data, entry)
+        now = {k: v for k, v in self.card_numbers(card).items() if v != data.get(k)}
+        if now:  # after its printed numbers: what counts now
+            words = ", ".join(
+                f"{stat} {value} (printed {data.get(stat)})" for stat, value in now.items()
+            )
+            out.insert(1, ("Now", f"{words}."))
         for gear in entry.get("attached") or ():  # what its gear gives it
             try:
                 gear_def = self.scene.game.card_def(gear)

@@ -175,6 +175,8 @@ class CardPainter(Painter):
             self.state_zone in s.display.hidden,
             s._local_turn(),
         )
+        numbers = tuple(tuple(s.ext.card_numbers(c).items()) for c in cards if c is not None)
+        out = (*out, numbers) if any(numbers) else out
         state = badges.states(s.display)
         return (*out, badges.signature(state, cards)) if state else out
 
@@ -229,6 +231,9 @@ class CardPainter(Painter):
             badges.draw_card(s, surface, card, rect, entry)
         else:
             s.art.blit_with_shadow(surface, card, rect)
+        numbers = s.ext.card_numbers(card) if card is not None else None
+        if numbers:
+            s.art.draw_numbers(surface, card, rect, numbers)
 
     def count_badge(self, n: int) -> bool:
         """Whether a pile shows its count (not an empty pile with its words, or count=false)."""
