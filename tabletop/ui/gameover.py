@@ -138,6 +138,11 @@ def score_table(state: State, seats: list[Seat]) -> tuple[list[str], ScoreSheet 
     return heads, replace(sheet, rows=rows)
 
 
+# seconds in which keys do nothing: a player pressing Enter through the last decisions saw a
+# Rematch begin before the result was read
+KEY_GRACE = 1.2
+
+
 class GameOverScene(UIScene):
     """The result, the reason, and the next step (Rematch or Back to launcher); beside them,
     how the game went (a chart and key figures: gameover_chart.py), when the game tells it."""
@@ -153,6 +158,7 @@ class GameOverScene(UIScene):
         self.backdrop = Backdrop(app.res)
         self._dimmed: pygame.Surface | None = None
         self.story = story_of(state)  # a replay: made here, off the main loop (handover.py)
+        self.age = 0.0  # seconds shown
         super().__init__(app)
 
     def content_size(self) -> tuple[int, int] | None:
@@ -393,6 +399,7 @@ class GameOverScene(UIScene):
             self.hint.draw(surface, self.app.res, self.scale)
 
     def update(self, dt: float) -> None:
+        self.age += dt
         super().update(dt)
         if self.peeking and self.hint is not None and self.hint.alive:
             self.hint.age += dt
@@ -411,6 +418,8 @@ class GameOverScene(UIScene):
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.age < KEY_GRACE:
+            return  # a key meant for the last decision does not skip the result
         if self.peeking:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.peek(False)

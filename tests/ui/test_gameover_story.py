@@ -190,3 +190,18 @@ def test_telling_a_long_bellum_game_takes_a_moment() -> None:
     story = story_of(state)
     spent = time.perf_counter() - start
     assert story is not None and spent < 0.5, spent
+
+
+def test_a_key_pressed_as_the_game_ends_does_not_skip_the_result(app: App) -> None:
+    """A play-tester pressing Enter through Bellwake's last decisions saw a Rematch begin
+    before reading "You lose": for a moment (gameover.KEY_GRACE) keys do nothing; then Enter
+    is Rematch, as before."""
+    from tests.ui.test_app_shell import press
+
+    over = shown(app, finished("bellum"))  # three frames: well inside the grace
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is over
+    app.run_frames(round(gameover.KEY_GRACE * 60) + 1)
+    press(app, pygame.K_RETURN)
+    assert app.scene is not over and not isinstance(app.scene, GameOverScene)
