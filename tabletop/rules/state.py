@@ -251,6 +251,11 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         says what only it knows; :meth:`refusal` answers the rest)."""
         return None
 
+    def why_not_usable(self, card: str) -> str | None:
+        """Why ``card``, a card on the table the deciding player points at, cannot be used
+        now (a pile's top they cannot afford), for the table to say; None: nothing to say."""
+        return None
+
     def refusal(self, action: Action, decision: Decision) -> str | None:
         """The toolkit's reason for any action the decision does not offer, told from what it
         does offer: the kind, the card, the place or the option that is not on offer."""

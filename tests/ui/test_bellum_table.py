@@ -109,6 +109,29 @@ def test_buy_by_dragging_an_olympus_top_card_onto_the_discard_pile_then_paying(t
     assert "peltast#1" not in state.zones["hand.0"]
 
 
+def test_an_olympus_card_you_cannot_afford_says_why_when_pressed(table) -> None:
+    """A play-tester with only a Demon in hand dragged Polemarch (it costs a Soldier): nothing
+    was picked up, and letting go over the discard pile opened it. The rules now say why, on a
+    click and on a drag alike, and nothing else happens."""
+    state = scenario(hand0=["blood-offering#1"])
+    state.apply(state.decision.find("no_combat"))
+    top = next(c for c in state.zones["pile.III"] if c.startswith("polemarch"))
+    put(state, top, "pile.III")
+    assert not any(a.source == top for a in state.decision.actions)
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.click(d.card_center(top))
+    why = "To buy Polemarch you must discard a Soldier, and your hand has not enough."
+    assert d.scene.toast_text == why
+    d.scene.toast_text = ""
+    d.drag(d.card_center(top), d.zone_center("discard.0"))
+    d.settle()
+    assert d.scene.toast_text == why and d.scene.browse is None
+    assert top in state.zones["pile.III"]
+    d.scene.toast_text = ""
+    d.click(d.zone_center("discard.0"))  # a card the rules say nothing of: as before
+    assert d.scene.toast_text == ""
+
+
 # ----- combat ------------------------------------------------------------------------------------
 
 

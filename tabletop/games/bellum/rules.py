@@ -399,6 +399,15 @@ class BellumState(EffectsState):
             return "You have started buying: the play phase is over."
         return None
 
+    def why_not_usable(self, card: str) -> str | None:
+        """A card of Olympus pointed at in the play phase: why it cannot be bought."""
+        decision = self.decision
+        if decision is None or decision.seat != self.data["active"]:
+            return None
+        if self.data.get("stage") not in ("play", "offering"):
+            return None
+        return self.why_not_buy(card)
+
     def why_not_buy(self, card: str) -> str | None:
         name, zone = self.card_name(card), self.where(card) or ""
         if not zone.startswith(("pile.", "bis.")):

@@ -225,9 +225,12 @@ class TableInput:
             if b.rect.collidepoint(pos):
                 return  # buttons act on release
         spot = self.spot_at(pos)
+        self.pressed_unusable = None
         if spot is None or spot.card is None or not self.humans or not self._pressable(spot):
             if self.humans:
                 self.drag = self.ext.press(pos)
+            if self.drag is None and spot is not None and spot.face_up and self._local_turn():
+                self.pressed_unusable = spot.card  # said on release, when the rules say why
             return
         rect = self._lifted(spot)
         self.drag = Drag(
@@ -250,8 +253,13 @@ class TableInput:
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
+        pointed, self.pressed_unusable = self.pressed_unusable, None
         if drag is not None and drag.moving:
             self._drop(drag, pos)
+            return
+        why = self.state.why_not_usable(pointed) if pointed is not None else None
+        if why and self.state.decision is not None:  # clicked or dragged: the rules say why not
+            self.show_toast(why)
             return
         if self.log.jump_at(pos):  # the log's "new lines" bar: to the newest
             self.dirty = True

@@ -131,6 +131,7 @@ class TableScene(
         self.picker: Picker | None = None
         self.browse: Picker | None = None
         self.drag: Drag | None = None
+        self.pressed_unusable: str | None = None  # a table card pressed that is not in play now
         self.hover: CardSpot | None = None
         self.mouse = (0, 0)
         self._hover_turn: tuple[Any, ...] | None = None  # see _after_actions
