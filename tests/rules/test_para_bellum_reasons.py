@@ -142,6 +142,30 @@ def test_action_kinds_with_the_wrong_card_die_or_place() -> None:
     assert "names no card" in reason(state, Action("end", option="0"))
 
 
+def test_motivate_with_a_legion_die_not_above_names_the_ones_that_are() -> None:
+    """Card text (Motivate): "Reroll one or both Legion dice diagonally above that Commander
+    die." A play-tester whose Commander die had a Legion die above it was told that none lay
+    there; the refusal now says the chosen die is not one of them, and names the one that is."""
+    state = action_state(
+        dice=[
+            (0, "red", "red:-1,-4", 4, None),
+            (0, "black", "black:0,-5", 3, None),
+            (0, "black", "black:1,-4", 5, None),
+            (0, "red", "red:-1,-2", 4, None),
+        ]
+    )
+    commander, lonely = die_of(state, 0, "red:-1,-4"), die_of(state, 0, "red:-1,-2")
+    above, far = die_of(state, 0, "black:0,-5"), die_of(state, 0, "black:1,-4")
+    assert reason(state, Action("motivate", commander, far)) == (
+        "That Legion die is not diagonally above that Commander die. Motivate with it "
+        "rerolls the Legion die 3 diagonally above it to the left."
+    )
+    assert "No Legion die of yours lies diagonally above" in reason(
+        state, Action("motivate", lonely, far)
+    )
+    assert state.decision.find("motivate", source=commander, target=above) is not None
+
+
 def test_a_die_offered_to_an_ability_without_cost() -> None:
     """The Market costs nothing: a die dropped on it is refused in words (this used to fail
     looking up a token for a cost without one)."""

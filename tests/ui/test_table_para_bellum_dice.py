@@ -181,3 +181,24 @@ def test_the_general_die_stays_whole_beside_a_glowing_commander_die(make):
         and screen.get_at((origin[0] + x, origin[1] + y))[:3] != face.get_at((x, y))[:3]
     ]
     assert off == [], len(off)
+
+
+def test_a_token_clicked_onto_the_wrong_kind_of_die_says_why(make):
+    """Rulebook 8.2: a Commander token goes under a Commander (red) die. A play-tester clicked
+    the Priest, then a black Legion die: the selection vanished without a word. The click now
+    gets the rules' reason, as a drop there does."""
+    from tests.helpers import step
+    from tests.rules.test_para_bellum_reasons import die_of, token_state
+
+    state = token_state()
+    app, d = make(state)
+    ext = d.scene.ext
+    d.click(ext.token_rects()["token:priest"].center)
+    d.settle()
+    assert ext.selected == "token:priest"
+    black = die_of(state, 0, "black:1,-4")
+    d.click(ext.thing_rect(black).center)
+    d.settle()
+    assert ext.selected != "token:priest" and step(state) == "token"  # nothing taken
+    assert d.scene.toast_text == state.why_drop("token:priest", black)
+    assert "Commander" in d.scene.toast_text

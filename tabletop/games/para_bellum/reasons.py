@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.para_bellum import grid as G
+from tabletop.games.para_bellum.action_phase import SIDES
 from tabletop.games.para_bellum.actions import a_token, player
 from tabletop.games.para_bellum.board import Board, Frame
 from tabletop.games.para_bellum.data import (
@@ -288,9 +289,30 @@ class Reasons(Board):
         die = self.die(action.source)
         if die is None or die["seat"] != seat or die["colour"] != "red":
             return "Motivate is paid by lowering one of your Commander dice."
+        legion = {x["square"]: x for x in self.dice_of(seat, "legion")}
+        above = [
+            (legion[sq], side)
+            for sq, side in zip(G.DIAGONAL[die["square"]], SIDES, strict=True)
+            if sq in legion
+        ]
+        if not above:
+            return "No Legion die of yours lies diagonally above that Commander die."
+        if action.target not in {x["id"] for x, _ in above}:
+            named = " or ".join(f"the Legion die {x['value']} {side}" for x, side in above)
+            return (
+                "That Legion die is not diagonally above that Commander die. Motivate with it "
+                f"rerolls {named}."
+            )
+        if action.option == "both" and len(above) < 2:
+            return (
+                "Only one Legion die lies diagonally above that Commander die: Motivate "
+                "rerolls that one."
+            )
+        if action.option not in (None, "both"):
+            return "Motivate rerolls one Legion die above the Commander die, or both: no number."
         return (
-            "No Legion die of yours lies diagonally above that Commander die (or that "
-            "is not one of them)."
+            "Motivate lowers that Commander die by 1 to reroll a Legion die diagonally above "
+            "it; that choice is not on offer now."
         )
 
     def _why_herold(self, frame: Frame, seat: int, action: Action) -> str | None:

@@ -25,6 +25,9 @@ OK = theme.GLOW_OK
 LIT = theme.GLOW
 
 
+PIECES = ("die:", "token:", "coin", "runner.")  # moved on the table (a hand card is not one)
+
+
 class ParaBellumBase(TableExtension):
     """The helpers every part of the table uses (no state of its own: the joined
     class, :class:`~tabletop.ui.games.para_bellum.table.ParaBellumTable`, holds it)."""

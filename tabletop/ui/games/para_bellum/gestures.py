@@ -17,7 +17,7 @@ import pygame
 from tabletop.games.para_bellum import grid as G
 from tabletop.games.para_bellum.data import EDGES, SPECIAL_UNITS
 from tabletop.rules import Action
-from tabletop.ui.games.para_bellum.base import ParaBellumBase
+from tabletop.ui.games.para_bellum.base import PIECES, ParaBellumBase
 from tabletop.ui.games.para_bellum.cards import design_of
 from tabletop.ui.games.para_bellum.widgets import ChoiceMenu
 
@@ -229,6 +229,8 @@ class Gestures(ParaBellumBase):
             if self.selected in ids:
                 self._select(None)
                 return True
+            if self.sel_role == "source":
+                self._say_why_not(self.selected, ids)
         # 2. things to pick
         for thing in ids:
             if thing in it.picks:
@@ -246,6 +248,19 @@ class Gestures(ParaBellumBase):
             self._select(None)
             return True
         return False
+
+    def _say_why_not(self, selected: str, ids: list[str]) -> None:
+        """The selected piece or card clicked onto something it cannot go to: the rules'
+        reason, as for a drop there (what was clicked may still be picked next)."""
+        target = next((t for t in ids if t != selected), None)
+        if target is None:
+            return
+        if selected.startswith(PIECES):
+            why = self.piece_reason(selected, target)
+        else:
+            why = self.reason(selected, target, {})
+        if why:
+            self.scene.show_toast(why)
 
     def _select(self, thing: str | None, role: str = "source") -> None:
         """Select a piece, a hand card or a target (None: nothing); the prompt then says what

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.games.para_bellum.data import TOKEN_NAME
 from tabletop.ui import palette
-from tabletop.ui.games.para_bellum.base import DIE_WORD, LIT, OK, ParaBellumBase
+from tabletop.ui.games.para_bellum.base import DIE_WORD, LIT, OK, PIECES, ParaBellumBase
 from tabletop.ui.games.para_bellum.controller import ParaBellumInteraction
 from tabletop.ui.table import theme
 from tabletop.ui.table.present import Recorder
@@ -54,7 +54,7 @@ class Over(ParaBellumBase):
                     surface,
                     rect,
                     OK if thing == over else LIT,
-                    thing.startswith(("die:", "token:", "coin", "runner.")),
+                    thing.startswith(PIECES),
                 )
         it = self.it
         if it is not None and not targets and (drag is None or not drag.moving):
@@ -96,7 +96,7 @@ class Over(ParaBellumBase):
                     surface,
                     rect,
                     theme.NOPE,
-                    self.selected.startswith(("die:", "token:", "coin", "runner.")),
+                    self.selected.startswith(PIECES),
                 )
         if self._rings_drawn:  # a die's glow may reach the General die's pips
             self._general_over_glows(surface)
