@@ -11,6 +11,9 @@ from typing import NoReturn
 
 from tabletop.ui.safetext import one_line  # no pygame in it: simulate stays pygame-free
 
+# pygame's greeting on stdout is not ours to print: an error is one line, a JSON summary clean
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 INTERRUPTED = 130  # the shell's status for Ctrl-C
 
 

@@ -24,6 +24,6 @@ def parse_options(items: list[str] | None, game: Game) -> dict[str, Any]:
             raise ValueError(f"{game.title} has no option {key!r} (options: {known})")
         try:
             out[key] = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):  # nested past the parser's depth: words too
             out[key] = value.strip()
     return out

@@ -164,15 +164,15 @@ def peek(path: Path, in_progress: bool = False) -> SaveEntry | None:
     except OSError:
         return None
     entry = SaveEntry(path, in_progress, saved=stat.st_mtime)
-    try:
-        from tabletop.ui.storage import read_regular  # a pipe or a device: refused, never read
+    from tabletop.ui.storage import read_problem, read_regular  # a pipe: refused, never read
 
+    try:
         raw = saves.read_json(read_regular(path))
     except LoadError as exc:
         entry.problem = str(exc)
         return entry
     except OSError as exc:
-        entry.problem = f"This save cannot be read ({exc.strerror})."
+        entry.problem = read_problem(exc)
         return entry
     if not isinstance(raw, dict):
         entry.problem = "This file is not a Tabletop save."

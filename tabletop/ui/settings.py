@@ -56,8 +56,8 @@ class Settings:
         """The saved settings, or the defaults for anything missing or malformed."""
         try:  # read_regular: a pipe or a device there is refused, never waited on
             raw = json.loads(storage.read_regular(cls.path()).decode("utf-8"))
-        except (OSError, ValueError):  # LoadError is a ValueError
-            return cls()
+        except (OSError, ValueError, RecursionError):  # LoadError is a ValueError; nested
+            return cls()  # past all reason: the defaults too
         return cls.from_json(raw)
 
     @classmethod

@@ -528,17 +528,22 @@ def read_regular(path: Path) -> bytes:
     return data
 
 
+def read_problem(exc: OSError) -> str:
+    """Why a save could not be read, in words (an OS error may carry no words of its own)."""
+    if isinstance(exc, FileNotFoundError):
+        return "There is no save there (it may have been moved or deleted)."
+    if isinstance(exc, IsADirectoryError):
+        return "This is a folder, not a save."
+    return f"This save cannot be read ({exc.strerror or type(exc).__name__})."
+
+
 def load_file(path: Path) -> Loaded:
     """A game from a file; raises LoadError for a missing, unreadable or bad file."""
     path = Path(path)
     try:
         data = read_regular(path)
-    except FileNotFoundError:
-        raise LoadError("There is no save there (it may have been moved or deleted).") from None
-    except IsADirectoryError:
-        raise LoadError("This is a folder, not a save.") from None
     except OSError as exc:
-        raise LoadError(f"This save cannot be read ({exc.strerror}).") from None
+        raise LoadError(read_problem(exc)) from None
     loaded = loads(data)
     from tabletop.ui import journal  # then the actions its journal holds beyond it
 

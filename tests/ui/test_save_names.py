@@ -36,3 +36,15 @@ def test_clean_names_keep_short_names_and_cut_wide_ones_by_bytes() -> None:
     assert slots.clean_name("a" * 80) == "a" * slots.NAME_LIMIT
     wide = slots.clean_name("名前" * 40)
     assert len(wide.encode()) <= slots.NAME_BYTES and wide == ("名前" * 40)[: len(wide)]
+
+
+def test_a_folder_among_the_saves_is_listed_as_a_folder() -> None:
+    """A folder named like a save (saves/dir.json) was listed as "This save cannot be read
+    (None)." (an OS error with no words of its own); Load said it well, the list now too."""
+    from tabletop.ui import saveinfo
+
+    folder = slots.named_path("dir")
+    folder.mkdir(parents=True)
+    entry = saveinfo.peek(folder)
+    assert entry is not None and entry.problem == "This is a folder, not a save."
+    assert storage.read_problem(PermissionError()) == "This save cannot be read (PermissionError)."

@@ -245,6 +245,8 @@ def test_a_damaged_settings_file_gives_the_defaults(data_dir: Path) -> None:
     path = data_dir / "settings.json"
     path.write_text("{not json")
     assert Settings.load() == Settings()
+    path.write_text("[" * 100_000 + "]" * 100_000)  # nested past the parser's depth
+    assert Settings.load() == Settings()  # (it stopped every command from starting)
     path.write_text(
         json.dumps(
             {

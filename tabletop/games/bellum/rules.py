@@ -48,7 +48,12 @@ class BellumState(EffectsState):
         city = options.get("city") or "random"
         if city not in (*CITIES, "random"):
             raise ValueError(f"a city is athens, sparta or random, not {city!r}")
-        first = options.get("first_player")
+        first, limit = options.get("first_player"), options.get("turn_limit", 80)
+        # exact types: a save's options come from a file, and 0.0 or True must not pass as a seat
+        if first is not None and (type(first) is not int or first not in (0, 1)):
+            raise ValueError("first_player must be 0 or 1.")
+        if type(limit) is not int or limit < 1:
+            raise ValueError("turn_limit must be a whole number of at least 1.")
         if city == "random":
             city = CITIES[rng.below(2)]
         d["cities"] = [city, CITIES[1 - CITIES.index(city)]]
@@ -75,10 +80,10 @@ class BellumState(EffectsState):
             if name.startswith(("pile.", "bis.", "deck.")):
                 rng.shuffle(zones[name])
         d["zones"] = zones
-        first = rng.below(2) if first is None else int(first)
+        first = rng.below(2) if first is None else first
         d.update(first=first, active=first, turn=1, stage="start", unblockable=False)
         d["plundered"] = [0, 0]
-        d["turn_limit"] = int(options.get("turn_limit", 80))
+        d["turn_limit"] = limit
         for seat, count in ((first, 2), (1 - first, 3)):
             self.draw_cards(seat, count)
         self.push("turn_start")

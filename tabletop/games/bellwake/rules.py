@@ -36,6 +36,12 @@ STAGE_WORDS = {
 Frame = dict[str, Any]
 
 
+def short(value: Any) -> str:
+    """A value a player typed, quoted for a one-line message (never a screenful)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 class BellwakeState(ClashState):
     # ----- the campaign ----------------------------------------------------------------------
 
@@ -44,18 +50,20 @@ class BellwakeState(ClashState):
         order = list(game.campaign_plan["order"])  # type: ignore[attr-defined]
         one = options.get("scenario")
         if one not in (None, "", "campaign"):
-            if one not in game.scenarios:  # type: ignore[attr-defined]
+            if not isinstance(one, str) or one not in game.scenarios:  # type: ignore[attr-defined]
                 known = ", ".join(order)
-                raise ValueError(f"Bellwake has no scenario {one!r} (known: {known}).")
+                raise ValueError(f"Bellwake has no scenario {short(one)} (known: {known}).")
             order = [one]
         log = options.get("log") or []
         if isinstance(log, str):
             log = [part.strip() for part in log.split(",") if part.strip()]
+        if not isinstance(log, list):
+            raise ValueError("Bellwake's log option is a list of campaign log entries.")
         entries = []
         for entry in log:
-            card = game.cards.get(entry)
+            card = game.cards.get(entry) if isinstance(entry, str) else None
             if not card or card["type"] != "log_entry":
-                raise ValueError(f"Bellwake has no campaign log entry {entry!r}.")
+                raise ValueError(f"Bellwake has no campaign log entry {short(entry)}.")
             entries.append({"scenario": None, "key": "entry", "value": entry, "text": card["name"]})
         self.data.update(turn=0, echo=[0, 0], hush=0, round=0, stage="setup")
         self.start_campaign(order, entries)
