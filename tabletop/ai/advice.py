@@ -76,10 +76,23 @@ def advise(
     choices = [c for c in bot.analyse(view) if c.visits]
     if not choices:  # the search could not run: the bot's own (random) pick, unrated
         return [Advice(bot.choose(view), None, 0)]
-    top = choices[:shown]
+    top = distinct(choices)[:shown]
     chances = in_rank([rated(c.chance, c.value) for c in top])
     known = bot.chance_model is not None
     return [Advice(c.action, p, c.visits, known) for c, p in zip(top, chances, strict=True)]
+
+
+def distinct(choices: list[Any]) -> list[Any]:
+    """The choices as a player tells them apart: of two that read the same (two copies of
+    one card placed alike), the better one alone."""
+    seen: set[str] = set()
+    out = []
+    for choice in choices:
+        words = choice.action.text or repr(choice.action)
+        if words not in seen:
+            seen.add(words)
+            out.append(choice)
+    return out
 
 
 def in_rank(chances: list[float]) -> list[float]:

@@ -13,7 +13,7 @@ import pytest
 
 import tabletop.games as games
 from tabletop.ai import calibration
-from tabletop.ai.advice import advise, in_rank
+from tabletop.ai.advice import advise, distinct, in_rank
 from tabletop.ai.calibration import Model, brier, ece, fit, model_for, parse, read, reliability
 from tabletop.ai.greedy import retracts
 from tabletop.ai.ismcts import IsmctsBot
@@ -172,8 +172,23 @@ def test_the_hint_reads_the_calibrated_chance_in_every_game(game_id: str) -> Non
     choices = [c for c in bot.analyse(view) if c.visits]
     assert choices and all(c.chance is not None and 0.0 <= c.chance <= 1.0 for c in choices)
     advice = advise(view, seed=3, iterations=60)
-    assert [a.chance for a in advice] == in_rank([c.chance for c in choices[:3]])
+    assert [a.chance for a in advice] == in_rank([c.chance for c in distinct(choices)[:3]])
     assert all(a.chance >= b.chance for a, b in itertools.pairwise(advice))
+
+
+def test_the_hint_never_lists_the_same_move_twice() -> None:
+    """A play-tester holding two copies of an Army card saw "1. Place Yellow Column two cells
+    above your starting card" and "2." the same words: of choices that read alike (one card's
+    copies placed alike) the hint lists the better one alone."""
+    state = games.get("para-bellum").setup(1, 2)
+    for n in range(35):
+        d = state.decision
+        state.apply(d.actions[(n * 7 + 1) % len(d.actions)])
+    texts = [a.text for a in state.decision.actions]
+    assert len(set(texts)) < len(texts)  # two copies: two actions of the same words
+    advice = advise(state.view(state.decision.seat), seed=1, iterations=200)
+    words = [a.action.text for a in advice]
+    assert len(advice) == 3 and len(set(words)) == len(words), words
 
 
 def test_a_choice_ranked_lower_never_reads_a_higher_chance() -> None:
@@ -299,4 +314,4 @@ def test_rating_the_choices_changes_no_choice_and_no_visit(where) -> None:
     assert all(c.chance is None for c in unrated)
     assert all(c.chance is not None for c in rated.stats.choices if c.visits)
     advice = advise(view, seed=where[1], iterations=120)
-    assert [a.visits for a in advice] == visits[:3]
+    assert [a.visits for a in advice] == [c.visits for c in distinct(unrated)[:3]]
