@@ -156,8 +156,7 @@ class CardStateMixin:
         if not states or card not in states:
             return
         changed = [card]
-        gone = [f"{n} {name}" for name, n in states[card].get("counters", {}).items() if n]
-        gone += [self.card_name(other) for other in self.attached(card)]
+        fallen = [self.card_name(other) for other in self.attached(card)]
         for other in self.attached(card):
             states.get(other, {}).pop("host", None)
             self._tidy(other)
@@ -167,9 +166,12 @@ class CardStateMixin:
             self.detach(card)
         states.pop(card, None)
         name = self.card_name(card)
+        # its counters go unsaid (the card left play: "2 damage removed" read as a heal);
+        # what was attached to it is told
+        verb = "falls" if len(fallen) == 1 else "fall"
         self.emit(
             "cleared",
-            f"{listed(gone)} removed from {name}." if gone else f"{name} is cleared.",
+            f"{listed(fallen)} {verb} from {name}." if fallen else "",
             card=card,
             details={"cards": changed},
         )

@@ -237,6 +237,11 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
         that nothing outside the rules reads the step names of the flow."""
         return None
 
+    def chapter(self) -> str:
+        """The part of a longer game under way ("The Foundry Below", a campaign's scenario),
+        for save names and the Load list: "" for a game of one part."""
+        return ""
+
     def visibility(self, zone: str) -> str:
         """Who may see ``zone`` (see :mod:`tabletop.rules.zones`), from the game's table."""
         return self.game.visibility(zone)

@@ -52,15 +52,17 @@ def counted(data: dict[str, Any]) -> str:
 
 
 def progress_words(state: State) -> str:
-    """Where a game stands: ``Round 3 · Army phase``, ``Turn 5``, ``Round 4 of 10 · Venture``."""
+    """Where a game stands: ``Round 3 · Army phase``, ``Turn 5``, ``The Foundry Below ·
+    Round 4 of 10 · Venture`` (a campaign's scenario first)."""
     head = counted(state.data)
     try:
         phase = state.phase() or ""
+        chapter = state.chapter()
     except Exception:  # a game's words must never stop a save
-        phase = ""
+        phase = chapter = ""
     if head and phase.startswith(head):
-        return phase  # Bellwake's phase already says "Round 4 of 10 · ..."
-    return " · ".join(p for p in (head, phase) if p) or "Just begun"
+        head = ""  # Bellwake's phase already says "Round 4 of 10 · ..."
+    return " · ".join(p for p in (chapter, head, phase) if p) or "Just begun"
 
 
 def seat_words(seats: list[Seat]) -> str:

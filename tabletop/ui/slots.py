@@ -78,11 +78,13 @@ def free_name(base: str) -> str:
 
 
 def default_name(state: State) -> str:
-    """The name the Save screen offers: ``<title>, round 3``."""
+    """The name the Save screen offers: ``<title>, round 3`` (a campaign's: ``Bellwake, The
+    Foundry Below, round 1``: every scenario has a round 1)."""
     from tabletop.ui.saveinfo import counted
 
     where = counted(state.data).lower()
-    return free_name(f"{state.game.title}, {where}" if where else state.game.title)
+    parts = (state.game.title, state.chapter(), where)
+    return free_name(", ".join(p for p in parts if p))
 
 
 def keep_as_named(path: Path, entry: SaveEntry) -> Path:

@@ -66,9 +66,12 @@ def test_an_ally_joins_ready_and_is_paid_for() -> None:
     """ "to play a card, pay its echo cost ... An ally joins your party ready" """
     ally = card("tower-captain")
     state = build(echo=(4, 0), hands={0: [ally]})
-    act(state, "play", source=ally, target="party.0")
+    events = act(state, "play", source=ally, target="party.0")
     assert state.zones["party.0"] == [HALE, ally] and not state.has_flag(ally, "exhausted")
-    assert state.data["echo"][0] == 4 - GAME.cards["tower-captain"]["cost"]
+    cost = GAME.cards["tower-captain"]["cost"]
+    assert state.data["echo"][0] == 4 - cost
+    # paid, in words unlike Echoes Fade's loss ("Hale loses 1 echo" read as a penalty)
+    assert f"Hale pays {cost} echo (Tower Captain)." in [e.text for e in events]
 
 
 def test_a_card_you_cannot_pay_for_is_not_offered() -> None:
@@ -149,7 +152,8 @@ def test_name_the_nameless_targets_engaged_or_staged_enemies() -> None:
 def test_tolling_the_bell_costs_2_and_pushes_the_hush_back_2() -> None:
     """ "one keeper may pay 2 echo to toll the bell. The Hush is pushed back by 2" """
     state = build(echo=(3, 3), hush=7)
-    act(state, "toll")
+    events = act(state, "toll")
+    assert f"Hale pays {C['toll_cost']} echo (the bell)." in [e.text for e in events]
     assert state.data["hush"] == 7 - C["toll_push_back"]
     assert state.data["echo"][0] == 3 - C["toll_cost"]
 

@@ -150,9 +150,17 @@ def test_the_launcher_says_round_where_the_table_says_round(data_dir: Path) -> N
 
 
 def test_progress_words_follow_each_games_count() -> None:
-    for game_id, word in (("bahamut-dispute", "Turn"), ("bellum", "Turn"), ("bellwake", "Round")):
+    for game_id, word in (
+        ("bahamut-dispute", "Turn"),
+        ("bellum", "Turn"),
+        ("bellwake", "The Lower Stair · Round"),  # every scenario has a round 1: it is named
+    ):
         state = advanced(game_id, 4, 30)
         assert saveinfo.progress_words(state).startswith(word + " "), game_id
+    bellwake = advanced("bellwake", 4, 30)
+    assert slots.default_name(bellwake) == (
+        f"Bellwake, The Lower Stair, round {bellwake.data['round']}"
+    )
     assert saveinfo.seat_words([Seat("human"), Seat("bot", "greedy:3")]) == (
         "You, Greedy bot level 3"
     )

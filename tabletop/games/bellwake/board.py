@@ -241,14 +241,18 @@ class BoardState(State):
         if d["hush"] >= limit:
             self.end_of_scenario(False, f"The Hush reached {limit}.")
 
-    def gain_echo(self, seat: int, amount: int, why: str = "") -> None:
+    def pay_echo(self, seat: int, cost: int, what: str) -> None:
+        """A cost paid in echo: "Hale pays 1 echo (Bell-hammer)." (a loss reads otherwise)."""
+        self.gain_echo(seat, -cost, what, verb="pays")
+
+    def gain_echo(self, seat: int, amount: int, why: str = "", verb: str = "") -> None:
         echo = self.data["echo"]
         before = echo[seat]
         echo[seat] = max(0, before + amount)
         change = echo[seat] - before
         tail = f" ({why})" if why else ""
         if change:
-            verb = "gains" if change > 0 else "loses"
+            verb = verb or ("gains" if change > 0 else "loses")
             self.emit(
                 "echo",
                 f"{self.seat_name(seat)} {verb} {abs(change)} echo{tail}.",

@@ -206,7 +206,7 @@ class ClashState(EffectsState):
         card = action.source
         assert card is not None
         cost = int(self.game.card_def(card).get("cost") or 0)
-        self.gain_echo(seat, -cost)
+        self.pay_echo(seat, cost, self.card_name(card))
         self.move(
             card,
             f"hand.{seat}",

@@ -68,6 +68,10 @@ class BellwakeState(ClashState):
         self.data.update(turn=0, echo=[0, 0], hush=0, round=0, stage="setup")
         self.start_campaign(order, entries)
 
+    def chapter(self) -> str:
+        plans = self.game.scenarios  # type: ignore[attr-defined]
+        return str(plans[self.scenario]["name"]) if self.scenario in plans else ""
+
     def phase(self) -> str | None:
         d = self.data
         if d.get("over"):
@@ -373,8 +377,8 @@ class BellwakeState(ClashState):
             target = None if action.target == "played" else action.target
             self.play_song(seat, action, target)
             return
-        self.gain_echo(seat, -int(entry.get("cost") or 0))
         name = entry["name"]
+        self.pay_echo(seat, int(entry.get("cost") or 0), name)
         if entry["type"] == "ally":
             self.move(
                 card,
@@ -392,7 +396,7 @@ class BellwakeState(ClashState):
 
     def toll(self, seat: int) -> None:
         d = self.data
-        self.gain_echo(seat, -self.toll_cost())
+        self.pay_echo(seat, self.toll_cost(), "the bell")
         d["tolled"] = True
         self.emit("toll", f"{self.seat_name(seat)} tolls the bell.", seat=seat)
         self.change_hush(-int(self.constants["toll_push_back"]), "The bell")

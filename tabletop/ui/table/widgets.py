@@ -179,6 +179,8 @@ class LogPanel:
             self._wrapped_for = -1
 
     def add(self, text: str, kind: str = "info") -> None:
+        if not text:  # an event with nothing to tell (a card's badges cleared as it left)
+            return
         self.entries.append(LogLine(text, kind))
         if self.scroll:  # the player reads older lines: keep them still, count the new
             n = len(self._wrap(self.entries[-1]))
