@@ -30,7 +30,7 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import State
-from tabletop.ui import heap, journal, palette, sizing, sound, storage
+from tabletop.ui import heap, journal, palette, sizing, slotlock, sound, storage
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.resources import Resources
 from tabletop.ui.safetext import safe_text
@@ -175,7 +175,7 @@ class App:
         self.overlays: list[Scene] = []
         self.game: tuple[State, list[Seat]] | None = None  # the game at the table, if any
         # where the game at the table is autosaved (None: nowhere); resume() sets it
-        self.save_path: Path | None = None
+        self._save_path: Path | None = None
         self.launcher_choice: Any = None  # what the launcher last showed (launcher.py)
         self.swallow_text = False  # drop the next TEXTINPUT: its key pressed a button
         self.toasts: list[Toast] = []
@@ -412,6 +412,17 @@ class App:
         if self.save_path is not None:
             self.autosave(state, list(seats))  # the save and a new journal, as the table opens
 
+    @property
+    def save_path(self) -> Path | None:
+        return self._save_path
+
+    @save_path.setter
+    def save_path(self, path: Path | None) -> None:
+        """Where the game at the table is autosaved; its lock is held meanwhile, so that a
+        second window cannot play the same game (slotlock.py)."""
+        self._save_path = path
+        slotlock.HELD.hold(None if self.autoplay else path)
+
     def autosave(self, state: State, seats: list[Seat]) -> None:
         """Called by the table after every action, before it shows it: Continue resumes
         exactly here. A line in the journal now (about 30 us); the full save from time to
@@ -439,6 +450,9 @@ class App:
         from tabletop.ui import campaigns, loading
 
         self.flush_saves()
+        if slotlock.HELD.elsewhere(campaigns.campaign_path(game_id)):
+            self.toast(f"Your {tabletop.games.get(game_id).title} campaign {slotlock.BUSY}")
+            return False
         found = loading.load_with_progress(self, lambda: campaigns.read_campaign(game_id))
         if found is None or found.loaded is None:
             self.toast(found.message if found else "There is no campaign to continue.")
@@ -714,6 +728,7 @@ class App:
                 self._leave(scene)
         self.overlays.clear()
         self.sound.close()
+        slotlock.HELD.release()
         pygame.display.quit()
 
 

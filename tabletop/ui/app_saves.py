@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, loading, saveinfo, slots, storage, thumbnails
+from tabletop.ui import campaigns, loading, saveinfo, slotlock, slots, storage, thumbnails
 from tabletop.ui.scene import Seat
 
 if TYPE_CHECKING:
@@ -44,6 +44,9 @@ def continue_game(app: App, game_id: str) -> bool:
 
     app.flush_saves()
     title = tabletop.games.get(game_id).title
+    if slotlock.HELD.elsewhere(storage.autosave_path(game_id)):
+        app.toast(f"Your {title} game {slotlock.BUSY}")
+        return False
     try:
         loaded = loading.load_with_progress(app, lambda: storage.read_autosave(game_id))
     except LoadError as exc:
@@ -74,6 +77,9 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     own = {storage.autosave_path(game_id), campaigns.campaign_path(game_id)}
     keep_picture(app)
     if any(same_file(path, p) for p in own):
+        if slotlock.HELD.elsewhere(path):
+            app.toast(f"That game {slotlock.BUSY}")
+            return False
         target, note = path, ""  # it is the game in progress itself: Continue
     else:
         target, note = slots.claim(state, seats)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tabletop.rules import LoadError, State
-from tabletop.ui import journal, storage
+from tabletop.ui import journal, slotlock, storage
 from tabletop.ui.games import campaign_plan, is_whole_campaign
 from tabletop.ui.scene import Seat
 
@@ -159,6 +159,9 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
         return storage.autosave_path(state.game.id), ""  # its game's slot (slots.claim)
     game_id = state.game.id
     path = campaign_path(game_id)
+    if slotlock.HELD.elsewhere(path):  # never put aside from under the window playing it
+        title = state.game.title
+        return None, f"Your {title} campaign {slotlock.BUSY} This game is not saved."
     old = read_campaign(game_id)
     if old is None:
         return path, ""

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import tabletop.games
 from tabletop.rules import LoadError, State
-from tabletop.ui import campaigns, journal, storage
+from tabletop.ui import campaigns, journal, slotlock, storage
 from tabletop.ui.games import is_whole_campaign
 from tabletop.ui.saveinfo import SAFE_COLON, SaveEntry, peek, shown_name, stamp
 from tabletop.ui.scene import Seat
@@ -138,6 +138,9 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
         return campaigns.claim(state, seats)
     game_id = state.game.id
     path = storage.autosave_path(game_id)
+    if slotlock.HELD.elsewhere(path):  # never moved from under the window playing it
+        title = state.game.title
+        return None, f"Your {title} game in progress {slotlock.BUSY} This game is not saved."
     old = slot_entry(game_id)
     if old is None:
         return path, ""
