@@ -59,3 +59,22 @@ def test_a_new_rounds_status_says_its_kindle():
     ctl.apply_event(display, event)
     assert display.data["stage"] == "kindle"
     assert ctl.status(display, ["Hale", "Sefa"]).startswith("Round 2 of 10 · Kindle")
+
+
+def test_two_buttons_for_two_copies_of_an_enemy_say_which_is_which(table):
+    """A play-tester saw "Engage Mist Weaver" twice and could not tell which card each meant:
+    buttons that read alike name their card's place in its row."""
+    from tabletop import ai
+
+    state = GAME.setup(3, 2)
+    bot = ai.get("greedy", 3)
+    for _ in range(257):
+        state.apply(bot.choose(state.view(state.decision.seat)))
+    engage = [a for a in state.decision.actions if a.kind == "engage"]
+    assert len(engage) == 2 and engage[0].text == engage[1].text == "Engage Mist Weaver"
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    labels = {b.value.source: b.label for b in d.scene.buttons if b.value in engage}
+    row = state.zones["staging"]
+    left, right = sorted(labels, key=row.index)
+    assert labels[left] == "Engage Mist Weaver (left)"
+    assert labels[right] == "Engage Mist Weaver (right)"

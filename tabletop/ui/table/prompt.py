@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.rules import Action
 from tabletop.ui.table import theme
 from tabletop.ui.table.hint import hint_button
 from tabletop.ui.table.undo import undo_button
@@ -49,6 +50,7 @@ class PromptPanel:
                 values.append((label, why, False, "", False))
             if self.picker is not None and self.picker.hidden:
                 values.insert(0, ("Show the choices", "show-picker", True, "", True))
+        values = told_apart(values, self.display.zones)
         heading = [b for b in (self.hint_button, self.undo_button) if b is not None]
         self.buttons.extend(heading)
         if not values:
@@ -233,3 +235,48 @@ class PromptPanel:
             img = res.text(line, small, theme.MUTED)
             surf.blit(img, (x0, y))
             y += res.font(small).get_linesize()
+
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
+
+
+def told_apart(
+    values: list[tuple[str, Any, bool, str, bool]], zones: dict[str, list[Any]]
+) -> list[tuple[str, Any, bool, str, bool]]:
+    """Buttons that would read alike ("Engage Hushed Novice" twice: two copies of one enemy)
+    say which card each means, by its place in its row: "(left)", "(right)", or "(2nd from
+    the left)"."""
+    groups: dict[str, list[int]] = {}
+    for i, (label, value, *_rest) in enumerate(values):
+        if isinstance(value, Action):
+            groups.setdefault(label, []).append(i)
+    out = list(values)
+    for label, indexes in groups.items():
+        if len(indexes) < 2:
+            continue
+        actions = [values[i][1] for i in indexes]
+        for field in ("source", "target"):
+            cards = [getattr(a, field) for a in actions]
+            if None in cards or len(set(cards)) < len(cards):
+                continue
+            found = [p for p in (_place(card, zones) for card in cards) if p is not None]
+            if len(found) < len(cards) or len({zone for zone, _ in found}) != 1:
+                continue  # each card in one row, for "left" and "right" to mean anything
+            order = sorted(range(len(cards)), key=lambda k: found[k][1])
+            for rank, k in enumerate(order):
+                words = (
+                    ("left", "right")[rank]
+                    if len(cards) == 2
+                    else f"{ORDINALS[min(rank, 8)]} from the left"
+                )
+                i = indexes[k]
+                out[i] = (f"{label} ({words})", *values[i][1:])
+            break
+    return out
+
+
+def _place(card: str, zones: dict[str, list[Any]]) -> tuple[str, int] | None:
+    for zone, cards in zones.items():
+        if card in cards:
+            return zone, cards.index(card)
+    return None
