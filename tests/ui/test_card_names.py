@@ -199,3 +199,13 @@ def test_every_army_card_in_a_1080p_hand_has_its_name_banner() -> None:
             assert not missing, (size, [art.name(c) for c in missing])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("width", [268, 280, 296])
+def test_a_button_never_breaks_its_words_in_brackets(app_res, width):
+    """A play-tester's button read "Cancel Conjuration Incantation (1" over "token)": a label
+    on two lines keeps the words in brackets together."""
+    from tabletop.ui.table.widgets import two_lines
+
+    fit = two_lines(app_res, "Cancel Conjuration Incantation (1 token)", width, 40, 14)
+    assert fit is not None and fit[1] == ["Cancel Conjuration Incantation", "(1 token)"]

@@ -40,9 +40,13 @@ def two_lines(
 ) -> tuple[int, list[str]] | None:
     """A button label too long for one line at 12 px on two lines: the largest bold size
     from ``top`` down to 12 at which it wraps into two lines of ``width`` within ``height``."""
+    head, paren, tail = label.rpartition(" (")
     for size in range(max(12, top), 11, -1):
         font = res.font(size, True)
         lines = res.wrap(label, size, width, True)
+        broken = len(lines) == 2 and lines[0].count("(") > lines[0].count(")")
+        if paren and broken and font.size(head)[0] <= width:  # not "(1 | token)": the
+            lines = [head, "(" + tail]  # words in brackets kept together
         fits = all(font.size(line)[0] <= width for line in lines)
         if len(lines) <= 2 and fits and 2 * (font.get_linesize() - 1) <= height:
             return size, lines
