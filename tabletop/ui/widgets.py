@@ -229,7 +229,8 @@ def wrap_whole(
     """``text`` wrapped to ``width`` in at most ``lines`` lines, its lines of its own (a list
     of ways to act, one a line) and its sentences kept whole: those that do not fit are left
     out and ``more`` (if any) says where to read them, so that no instruction stops
-    mid-sentence. A first sentence that does not fit alone is cut at its end."""
+    mid-sentence. A first sentence that does not fit alone is cut at its end ("Drag a ready
+    character onto…"; a cut in its middle read "Drag a ready character … on your hero.")."""
     wrapped = res.wrap(text, size, width)
     if len(wrapped) <= lines:
         return wrapped
@@ -247,8 +248,8 @@ def wrap_whole(
             kept.extend(para_lines)
         if taken < len(sentences):
             break
-    if not kept:
-        return wrap_cut(res, text, size, width, lines)
+    if not kept:  # an instruction read from its start: cut at its end, never in its middle
+        return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;:") + "\u2026"]
     return kept + tail
 
 
