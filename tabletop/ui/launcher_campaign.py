@@ -43,6 +43,7 @@ class CampaignPart:
         self.found = campaigns.read_campaign(plan.game.id)
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.cont: pygame_gui.elements.UIButton | None = None
+        self.field_w = 0  # the drop-downs' width, once built
 
     # ----- what is chosen ---------------------------------------------------------------------
 
@@ -52,7 +53,26 @@ class CampaignPart:
         return chosen if chosen in ids else ids[0]
 
     def logs(self) -> list[tuple[list[str], str]]:
-        return self.plan.starting_logs(self.scenario())
+        """The starting logs offered, in the words their drop-down shows (see shown_log)."""
+        return [(ids, self.shown_log(w)) for ids, w in self.plan.starting_logs(self.scenario())]
+
+    def shown_log(self, words: str) -> str:
+        """A starting log's words as its drop-down can show them whole: its list is narrower
+        than the box ("...the founder was rescue" lost its last letter); the articles and
+        "was" inside go first ("The gate held, founder rescued"), then an ellipsis."""
+        s = self.scene
+        room = self.field_w - s.px(34 + 26)  # the list: the box less its button and padding
+        size = max(8, round(17 * s.scale))  # the theme's drop-down text (widgets.theme_for)
+        if room <= 0 or s.app.res.font(size).size(words)[0] <= room:
+            return words
+        head, *rest = words.split(" ")
+        shorter = " ".join([head, *(w for w in rest if w not in ("the", "a", "an", "was"))])
+        if s.app.res.font(size).size(shorter)[0] <= room:
+            return shorter
+        text = shorter
+        while len(text) > 1 and s.app.res.font(size).size(text + "\u2026")[0] > room:
+            text = text[:-1]
+        return text.rstrip(" ,;") + "\u2026"
 
     def start_log(self) -> tuple[list[str], str]:
         logs = self.logs()
@@ -78,7 +98,7 @@ class CampaignPart:
         self.one_y = y
         y += px(26)
         label_w, row, gap = px(LABEL_W), px(40), px(10)
-        field_w = width - label_w
+        field_w = self.field_w = width - label_w
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), "Scenario", ui)
         names = [n for _, n in self.plan.scenarios]
         self.scenario_menu = pygame_gui.elements.UIDropDownMenu(

@@ -452,3 +452,22 @@ def test_the_campaign_rows_fit_in_the_panel(data_dir: Path, size: tuple[int, int
         assert scene.start.rect.right <= scene.panel.right
     finally:
         app.close()
+
+
+def test_a_starting_log_too_long_for_its_list_is_shown_whole_and_still_chosen(app: App) -> None:
+    """The drop-down's list is narrower than its box: "The gate held, the founder was rescued"
+    lost its last letter. It is shown shorter, whole, and choosing it chooses that log."""
+    from tests.ui.test_app_shell import choose
+
+    scene = open_bellwake(app)
+    choose(app, scene.campaign.scenario_menu, "The Crown of Silence")
+    scene = app.scene
+    shown = [w for _, w in scene.campaign.logs()]
+    assert "The gate held, founder rescued" in shown
+    room = scene.campaign.field_w - scene.px(34 + 26)
+    font = app.res.font(max(8, round(17 * scene.scale)))
+    assert all(font.size(w)[0] <= room for w in shown)
+    choose(app, scene.campaign.log_menu, "The gate held, founder rescued")
+    cards = tabletop.games.get(GAME).cards
+    names = [cards[c]["name"] for c in scene.choice.start_log]
+    assert any("founder" in n for n in names) and any("held" in n for n in names)
