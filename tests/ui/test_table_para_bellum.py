@@ -236,6 +236,37 @@ def test_three_players_name_the_opponent_in_a_picker(make):
     assert d.scene.ext.picker is None
 
 
+def test_a_glowing_battlefield_beside_the_picker_names_its_player(make):
+    """The prompt says "Click the battlefield of the opponent you name, or a button": a
+    play-tester clicked one beside the open window and nothing happened (only See the table
+    made it work)."""
+    state = S.build(
+        3,
+        starts=["blue", "red", "green"],
+        hands={0: [S.command("terror-raid")]},
+        dice=[(1, "black", "black:0,0", 4, None)],
+        grids={1: {"0,1": S.army("red-yellow")}},
+        phase="action",
+    )
+    app, d = make(state)
+    pile = d.scene.ext.thing_rect("command_discard").center
+    d.drag(hand_point(d, S.command("terror-raid")), pile)
+    d.settle()
+    picker = d.scene.ext.picker
+    assert picker is not None and not picker.hidden
+    field = d.scene.rects[d.scene.lz("battlefield.2")]
+    spot = next(
+        (x, y)
+        for y in range(field.top + 4, field.bottom - 4, 6)
+        for x in range(field.left + 4, field.right - 4, 6)
+        if not picker.rect.collidepoint((x, y))
+    )
+    d.click(spot)
+    d.settle()
+    assert any("names Player 3" in e.text for e in d.scene.log.entries)
+    assert d.scene.ext.picker is None
+
+
 def test_four_players_show_alliances_and_the_runner_is_dragged(make):
     state = action_scenario(
         players=4, alliance_cards=[S.command("golden-accord"), S.command("iron-oath")]

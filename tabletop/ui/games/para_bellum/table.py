@@ -201,6 +201,18 @@ class ParaBellumTable(
             return
         owner = self.menu or self.picker
         assert owner is not None
+        if (
+            owner is self.picker
+            and event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and not self.picker.rect.collidepoint(event.pos)
+        ):  # a glowing battlefield beside the window names its player, as the prompt says
+            picker = self.picker
+            self.picker = None
+            if self.click(event.pos, None):
+                scene._dirty = True
+                return
+            self.picker = picker
         result = owner.handle(event)
         if result is None:
             return
