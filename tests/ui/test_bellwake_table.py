@@ -378,6 +378,30 @@ def test_between_scenarios_the_log_shows_and_an_upgrade_is_learnt_by_a_click(tab
     assert learn.source in state.data["campaign"]["seats"][0].get("upgrades", [])
 
 
+def test_nothing_of_the_table_shows_over_the_camp(table) -> None:
+    """Between scenarios the campaign log covers the table: a play-tester saw a hand card
+    under it shown large over the upgrade buttons (and a callout drawn over the panel: the
+    table's animations are now drawn before it). A card under the panel is not shown large."""
+    state = advance(GAME.setup(3, 2), deciding(0, "learn"))
+    app, d = table(state)
+    scene = d.scene
+    assert scene.ext.between and scene.ext.covers_table
+    panel = scene.ext.panel_rect()
+
+    def shown() -> bytes:
+        app._draw(force=True)
+        return pygame.image.tobytes(pygame.display.get_surface().subsurface(panel), "RGB")
+
+    d.move((2, 2))
+    d.frames(2)
+    before = shown()
+    spot = next(s for s in scene.spots() if s.zone == "hand.0" and s.rect.colliderect(panel))
+    d.move(spot.rect.center)
+    d.frames(2)
+    assert scene.hover is None  # the card under the panel is not shown large, nor rises
+    assert shown() == before
+
+
 # ----- the end ------------------------------------------------------------------------------------
 
 

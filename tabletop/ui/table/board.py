@@ -45,11 +45,15 @@ class BoardDrawing:
             self._draw_shaking_deck(surface, shake)
         self._draw_glows(surface)
         marks = self._draw_marks(surface)  # marks.py: chosen and paired cards, card targets
+        covered = self.ext.covers_table  # a game's panel over the table (Bellwake's camp)
+        anims = Recorder(surface) if self._anims_recordable() else None
+        if covered:  # what moves on the table moves under the panel
+            self.timeline.draw(anims or surface)
         over = self.ext.draw_over(surface)
         toast = self._draw_toast(surface)  # zones.py: below the status line, not over it
         over = None if over is None else [*marks, *over, *toast]
-        anims = Recorder(surface) if self._anims_recordable() else None
-        self.timeline.draw(anims or surface)
+        if not covered:
+            self.timeline.draw(anims or surface)
         guided = self.guide.draw(surface)  # guide.py: the first-game notes
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes

@@ -181,6 +181,12 @@ class TableExtension:
         return []
 
     @property
+    def covers_table(self) -> bool:
+        """True while :meth:`draw_over` draws a panel over the whole table: the table's
+        animations are then drawn under it, and no card under it rises or is shown large."""
+        return False
+
+    @property
     def busy(self) -> bool:
         return False
 

@@ -46,8 +46,9 @@ class TableInput:
     """Events from the app's loop to gestures, and gestures to actions."""
 
     def _hover_to(self, pos: tuple[int, int]) -> None:
-        """The card under ``pos`` becomes the one shown enlarged (or none)."""
-        spot = self.spot_at(pos)
+        """The card under ``pos`` becomes the one shown enlarged (or none: none under a
+        game's panel over the table)."""
+        spot = None if self.ext.covers_table else self.spot_at(pos)
         old = (self.hover.zone, self.hover.index, self.hover.card) if self.hover else None
         new = (spot.zone, spot.index, spot.card) if spot else None
         if old != new:

@@ -152,6 +152,10 @@ class BellwakeTable(TableExtension):
     # ----- the campaign log -------------------------------------------------------------------
 
     @property
+    def covers_table(self) -> bool:
+        return self.log_open or self.between
+
+    @property
     def between(self) -> bool:
         return self.scene.display.data.get("stage") == "between" and not self.scene.state.is_over
 
