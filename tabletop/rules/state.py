@@ -372,7 +372,7 @@ class State(StepsMixin, CardStateMixin, TriggersMixin, EffectsMixin, CampaignMix
     def shuffle(self, zone: str, text: str | None = None) -> None:
         self.rng.shuffle(self.zones[zone])
         self.mark_revealed()
-        self.emit("shuffle", text or f"The {zone} is shuffled.", dst=zone)
+        self.emit("shuffle", f"The {zone} is shuffled." if text is None else text, dst=zone)
 
     def where(self, card: str) -> str | None:
         """The zone holding ``card``, or None."""

@@ -99,7 +99,7 @@ class StepsMixin:
             for card in zones[deck]:
                 self.clear_card_state(card)  # type: ignore[attr-defined]
         self.emit("reshuffle", text, src=discard, dst=deck)
-        self.shuffle(deck, "The new deck is shuffled.")  # type: ignore[attr-defined]
+        self.shuffle(deck, "")  # type: ignore[attr-defined]  # said above: "... shuffled into"
         return True
 
     def reveal(

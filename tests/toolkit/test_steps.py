@@ -29,6 +29,9 @@ def test_draw_reshuffles_the_discard_pile_when_the_deck_is_empty() -> None:
     state._run_automatic()
     events = state._events
     assert [e.kind for e in events][:2] == ["reshuffle", "shuffle"]
+    # said once ("...shuffled into a new deck."), not again by the shuffle (a play-tester read
+    # "The new deck is shuffled." as a second shuffle): the table's log skips an empty text
+    assert "shuffled into a new deck" in events[0].text and events[1].text == ""
     assert len(state.zones["hand.0"]) == 1 and len(state.zones["deck.0"]) == 1
     assert state.zones["discard.0"] == []
 

@@ -132,7 +132,7 @@ class PlayPainter(BellumRowPainter):
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
         if damage and data.get("type") != "creature":  # a relic counts with the tokens
-            p = pill(s, surface, f"{damage} tokens", size, (120, 110, 90), topleft=(x, y))
+            p = pill(s, surface, tokens_word(damage), size, (120, 110, 90), topleft=(x, y))
             y = p.bottom + 2
         elif damage:
             tokens = palette.colours("bellum-tokens")
@@ -149,7 +149,12 @@ class PlayPainter(BellumRowPainter):
                 break
         others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
         for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
-            pill(s, surface, f"{counters[name]} tokens", size, (120, 110, 90), topleft=(x, y))
+            pill(s, surface, tokens_word(counters[name]), size, (120, 110, 90), topleft=(x, y))
+
+
+def tokens_word(n: int) -> str:
+    """ "1 token", "2 tokens" (a relic's count)."""
+    return f"{n} token" if n == 1 else f"{n} tokens"
 
 
 class CityPainter(Uncrowded, BellumRowPainter):
