@@ -109,7 +109,7 @@ def save_file(app: App, path: str | os.PathLike[str]) -> Path | None:
     try:
         written = storage.save_to(Path(path), state, seats)
     except OSError as exc:
-        app.toast(f"The game could not be saved: {exc.strerror or exc}.")
+        app.toast(f"The game could not be saved: {storage.trouble_words(exc)}.")
         return None
     thumbnails.write(picture, storage.picture_path(written))
     app.toast(f"Saved as “{saveinfo.shown_name(written.stem)}”.")

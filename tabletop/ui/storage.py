@@ -176,13 +176,19 @@ TROUBLE_WORDS = {
     errno.EEXIST: "a file stands where the data folder should be",
     errno.ENOTDIR: "a file stands where the data folder should be",
     errno.EDQUOT: "the disk quota is used up",
+    errno.EISDIR: "a folder stands where the save should be",
 }
+
+
+def trouble_words(exc: OSError) -> str:
+    """Why a save could not be written, in a player's words (the system's, where we have
+    none of our own)."""
+    return TROUBLE_WORDS.get(exc.errno or 0) or exc.strerror or str(exc) or "an error"
 
 
 def autosave_trouble(exc: OSError) -> str:
     """The message when an autosave cannot be written: why, and that the game goes on."""
-    why = TROUBLE_WORDS.get(exc.errno or 0) or exc.strerror or str(exc) or "an error"
-    return f"The game could not be autosaved: {why}. The game goes on."
+    return f"The game could not be autosaved: {trouble_words(exc)}. The game goes on."
 
 
 def seat_to_json(seat: Seat) -> dict[str, Any]:

@@ -48,3 +48,19 @@ def test_a_folder_among_the_saves_is_listed_as_a_folder() -> None:
     entry = saveinfo.peek(folder)
     assert entry is not None and entry.problem == "This is a folder, not a save."
     assert storage.read_problem(PermissionError()) == "This save cannot be read (PermissionError)."
+
+
+def test_a_save_that_cannot_be_written_says_why_in_words() -> None:
+    """With a file where the saves folder should be, Save said "File exists." (the system's
+    words); it says what stands in the way."""
+    from tests.ui.test_app_shell import toasts
+
+    app = new_app()
+    try:
+        a_game_in_progress(app, "bellum")
+        storage.saves_dir().parent.mkdir(parents=True, exist_ok=True)
+        storage.saves_dir().write_text("not a folder")
+        assert app.save_file(slots.named_path("Mine")) is None
+        assert "could not be saved: a file stands where the data folder should be." in toasts(app)
+    finally:
+        app.close()
