@@ -114,21 +114,25 @@ def nothing_lost(path: Path, state: State) -> bool:
     """Whether the game in progress in ``path`` loses nothing a person did when ``state``
     takes its place: it is the same game (the same game, seed and options) and its moves
     agree with ``state``'s as far as both go, and any moves it has beyond them were made by
-    bots (a named save of this very game loaded again, or a game loaded and not played on)."""
+    bots (a named save of this very game loaded again, or a game loaded and not played on);
+    or no person has moved in it at all."""
     try:
         old = storage.load_file(path)
     except LoadError:
         return False
     before, now = old.state, state
+
+    def a_persons(seat: int) -> bool:
+        return not 0 <= seat < len(old.seats) or old.seats[seat].is_human
+
+    if not any(a_persons(seat) for seat, _action in before.history):
+        return True  # no person has moved in it yet (started again and again: no clutter)
     if before.game.id != now.game.id or before.setup_args != now.setup_args:
         return False
     common = min(len(before.history), len(now.history))
     if before.history[:common] != now.history[:common]:
         return False
-    for seat, _action in before.history[common:]:
-        if not 0 <= seat < len(old.seats) or old.seats[seat].is_human:
-            return False
-    return True
+    return not any(a_persons(seat) for seat, _action in before.history[common:])
 
 
 def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:

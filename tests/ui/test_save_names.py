@@ -64,3 +64,24 @@ def test_a_save_that_cannot_be_written_says_why_in_words() -> None:
         assert "could not be saved: a file stands where the data folder should be." in toasts(app)
     finally:
         app.close()
+
+
+def test_a_game_no_person_moved_in_is_not_kept_when_another_starts() -> None:
+    """Each `tabletop play bellum --seats human,bot` kept the game before as a named save,
+    even one with no move: a play-tester had six "Bellum, turn 1 (kept ...)". A game in which
+    no person has moved is replaced; one with a person's move is still kept."""
+    from tabletop.ui import saveinfo
+    from tests.ui.test_saves import YOU
+
+    app = new_app()
+    try:
+        app.start_game("bellum", YOU, seed=1)
+        app.flush_saves()
+        app.start_game("bellum", YOU, seed=2)
+        app.flush_saves()
+        assert saveinfo.named_saves() == []
+        a_game_in_progress(app, "bellum")  # a person's moves in it
+        app.start_game("bellum", YOU, seed=3)
+        assert len(saveinfo.named_saves()) == 1
+    finally:
+        app.close()
