@@ -177,3 +177,26 @@ def test_a_finished_game_opened_again_is_not_said_to_be_resumed(make):
 
     table = TableScene(app, get("bahamut-dispute").load(state.to_json()), SEATS)
     assert table.log.entries and all("resumed" not in e.text for e in table.log.entries)
+
+
+def test_a_drag_let_go_outside_the_window_goes_back() -> None:
+    """A play-tester shrank the window during a drag and let go outside it: the card stayed on
+    the pointer until a second click. The next motion with no button held ends the drag."""
+    import tabletop.games
+
+    state = tabletop.games.get("bahamut-dispute").setup(3, 2)
+    app, d = open_table(state, [Seat("human"), Seat("bot")], bots={1: ScriptedBot()})
+    try:
+        d.settle()
+        card = state.zones["hand.0"][0]
+        start = d.card_center(card)
+        d.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        d.frames(1)
+        d.move((start[0] + 60, start[1] - 80), buttons=(1, 0, 0), rel=(60, -80))
+        assert d.scene.drag is not None and d.scene.drag.moving
+        d.move((5, 5))  # back in the window, no button held: it was let go outside
+        assert d.scene.drag is None
+        d.settle()
+        assert card in state.zones["hand.0"]
+    finally:
+        app.close()

@@ -203,6 +203,14 @@ class TableInput:
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
+        if drag is not None and tuple(getattr(event, "buttons", (1,)))[:1] == (0,):
+            # the button was let go where the window did not hear it (outside it, or while it
+            # shrank): the card goes back, rather than staying on the pointer
+            self.drag = None
+            if drag.moving:
+                self._spring_back(drag, event.pos)
+            self.dirty = True
+            return
         if drag is not None:
             dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
             if not drag.moving and abs(dx) + abs(dy) >= DRAG_THRESHOLD:
