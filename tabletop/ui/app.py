@@ -789,6 +789,10 @@ def main(args: argparse.Namespace | None = None) -> int:
             except ValueError as exc:
                 print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
                 return 2
+            if not autoplay:  # the launcher opens next time as this game was started
+                from tabletop.ui import launcher_memory
+
+                launcher_memory.remember_start(args.game, seats, options)
         elif command == "replay":
             replay.open(app)
         else:

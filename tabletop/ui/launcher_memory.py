@@ -91,3 +91,19 @@ def remember(game_id: str, players: int, seats: list[Seat], options: dict[str, A
         )
     except OSError:
         pass
+
+
+def remember_start(game_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
+    """A game started from the command line with a person in it, kept as a launcher start
+    would be: its players and seats, and of its options those the launcher offers (the others
+    stay as remembered)."""
+    from tabletop.ui.games import option_choices
+
+    if not any(s.is_human for s in seats):
+        return
+    kept = recall(game_id)
+    merged = dict(kept[2]) if kept else {}
+    for key, (_label, values) in option_choices(game_id).items():
+        if key in options and options[key] in [v for v, _ in values]:
+            merged[key] = options[key]
+    remember(game_id, len(seats), seats, merged)

@@ -103,3 +103,25 @@ def test_bad_arguments_give_one_line_and_exit_2(
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1 and err.startswith("tabletop: ")
+
+
+def test_a_game_started_from_the_command_line_is_what_the_launcher_opens_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After `tabletop play para-bellum --seats human,bot:normal,bot:normal` the launcher
+    opened Para Bellum set to 2 players: a start from the command line with a person in it is
+    remembered as a launcher start is (README: "each game with the players, seats and options
+    it was last started with")."""
+    from tabletop.ui import launcher_memory
+    from tabletop.ui.scene import Seat
+
+    done = run_cli(
+        ["play", "para-bellum", "--seats", "human,bot:normal,bot:normal", "--max-frames", "3"],
+        tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("TABLETOP_CONFIG_DIR", raising=False)
+    assert launcher_memory.last_game() == "para-bellum"
+    players, seats, _options = launcher_memory.recall("para-bellum")
+    assert players == 3 and seats == [Seat("human"), Seat("bot", "normal"), Seat("bot", "normal")]
