@@ -132,6 +132,19 @@ def test_an_olympus_card_you_cannot_afford_says_why_when_pressed(table) -> None:
     assert d.scene.toast_text == ""
 
 
+def test_a_table_of_bots_asks_nobody_to_drag(table) -> None:
+    """A bots-only table said "drag a creature or relic here in the play phase" on a bot's
+    zone: the words to drag are for a person at the table."""
+    state = scenario(hand0=["hoplite#1"])
+    bots = [Seat("bot"), Seat("bot")]
+    app, d = table(state, bots, {0: ScriptedBot(), 1: ScriptedBot()})
+    with texts_drawn(d.scene.res) as drawn:
+        d.resize((1280, 720))
+        d.frames(2)
+    assert not any("drag a creature" in t for t in drawn)
+    assert any("No creatures or relics in play" in t for t in drawn)
+
+
 # ----- combat ------------------------------------------------------------------------------------
 
 

@@ -248,7 +248,7 @@ class CardPainter(Painter):
             area = self.area()
             size = self.px(17, 12)
             words = zone.empty
-            if zone.empty_hint and s.interactive:
+            if zone.empty_hint and s.interactive and s.humans:  # a person may drag there
                 words = f"{words}: {zone.empty_hint}"
             lines = s.res.wrap(words, size, area.w - self.px(16))
             line_h = s.res.font(size).get_linesize()
