@@ -209,3 +209,17 @@ def test_a_button_never_breaks_its_words_in_brackets(app_res, width):
 
     fit = two_lines(app_res, "Cancel Conjuration Incantation (1 token)", width, 40, 14)
     assert fit is not None and fit[1] == ["Cancel Conjuration Incantation", "(1 token)"]
+
+
+def test_a_command_strip_breaks_a_long_name_between_syllables(app_res):
+    """Para Bellum's Command row drew "Quartermast" over "er" on a narrow strip: a strip's name
+    is fitted as a card's is, hyphenated between syllables ("Quarter-", "master")."""
+    from tabletop.ui.games.para_bellum.cards import ParaBellumArt
+    from tests.ui.table_helpers import texts_drawn
+
+    game = tabletop.games.get("para-bellum")
+    art = ParaBellumArt(app_res, game.cards)
+    card = next(c for c in game.cards if "quartermaster" in c)
+    with texts_drawn(app_res) as drawn:
+        art.face(card, (125, 40))  # a wide slot: the Command row at 1280x720
+    assert "Quarter-" in drawn and "master" in drawn and "er" not in drawn

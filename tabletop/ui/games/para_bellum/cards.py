@@ -570,7 +570,16 @@ class ParaBellumArt(CardArt):
             pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
             surf.blit(disc, disc.get_rect(center=centre))
         if box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
-            self._text_block(surf, entry["name"], box, max(READ, h * 2 // 5), READ, TITLE, True)
+            top = max(READ, h * 2 // 5)
+            fit = fit_name(self.res, entry["name"], box.w, box.h, top, READ, 1.0)
+            if fit.tier > NARROW or fit.height > box.h + 0.5:  # no whole fit: cut, as before
+                self._text_block(surf, entry["name"], box, top, READ, TITLE, True)
+                return surf
+            y = box.centery - fit.height / 2  # "Quarter-" / "master", not "Quartermast" / "er"
+            for line in fit.lines:
+                img = self.res.text(line, fit.size, TITLE, fit.bold)
+                surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
+                y += fit.step
         return surf
 
     def _fits(self, text: str, box: pygame.Rect) -> bool:
