@@ -601,17 +601,20 @@ class ParaBellumArt(CardArt):
         icon_s = max(8, min(h // 2, w // 3))
         disc = self.pictures.disc(card, icon_s)
         icon = disc or self.res.try_image(f"{ART}/icon-{kind}.svg", (icon_s, icon_s))
+        name_box = pygame.Rect(
+            w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
+        )
+        top = max(READ, min(h // 6, w // 5))
+        fit = fit_name(self.res, entry["name"], name_box.w, name_box.h, top, READ, 1.0)
+        if fit.height - name_box.h > icon_s // 2:  # the name's plate would leave a sliver of it
+            icon = None
         if icon is not None:
             centre = (w // 2, h * 2 // 5)
             if disc is not None:
                 ring = max(1, icon_s // 14)
                 pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, icon_s // 2 + ring)
             surf.blit(icon, icon.get_rect(center=centre))
-        name_box = pygame.Rect(
-            w // 16, h * 2 // 5 + icon_s // 2, w - w // 8, h - (h * 2 // 5 + icon_s // 2) - h // 16
-        )
         if name_box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
-            top = max(READ, min(h // 6, w // 5))
             self._name_block(surf, entry["name"], name_box, top, TITLE, (36, 26, 20))
         return surf
 
