@@ -371,6 +371,8 @@ class ParaBellumArt(CardArt):
             sub = "runs through: open at both ends" if through else "two halves, each ends in a cap"
             y = band.bottom + h // 20
             big = self.res.text(word, max(READ, w // 11), INK, True)
+            if big.get_width() > w - 6:  # "OUTPOST" is wider than "COLUMN": the regular face
+                big = self.res.text(word, max(READ, w // 11), INK, False)
             if big.get_width() <= w - 6:
                 surf.blit(big, big.get_rect(midtop=(w // 2, y)))
             y += big.get_height() + max(1, h // 60)
