@@ -12,6 +12,7 @@ import pytest
 
 import tabletop.games
 from tabletop.ai.advice import Advice
+from tabletop.rules import Action
 from tabletop.ui.scene import Seat
 from tabletop.ui.table import hint, theme
 from tabletop.ui.table.driver import ScriptedBot
@@ -158,3 +159,23 @@ def test_the_panel_leaves_the_card_being_chosen_from_in_sight(opened, size):
     rects = driver.scene.rects
     assert not hints.panel_rect.colliderect(rects["reward"]), (hints.panel_rect, rects["reward"])
     assert not hints.panel_rect.colliderect(rects["prompt"])
+
+
+def test_a_four_player_placement_reads_whole_in_the_hint(opened):
+    """A 4-player Para Bellum hint read "Place Blue-Green Outpost in the row below ...
+    starting card, 1 column to the right": a choice may take four lines, and these fit whole."""
+    from tests.ui.table_helpers import texts_drawn
+
+    state = tabletop.games.get("para-bellum").setup(5, 4)
+    while state.decision.seat != 0 or len(state.decision.actions) < 2:
+        state.apply(state.decision.actions[0])
+    seats = [Seat("human")] + [Seat("bot", "greedy")] * 3
+    app, driver = opened(state, seats=seats, bots={s: ScriptedBot() for s in (1, 2, 3)})
+    hints = shown_hint(driver)
+    assert hints.advice
+    words = "Place Blue-Green Outpost in the row below your starting card, 1 column to the right"
+    long = Action("place", hints.advice[0].action.source, text=words)
+    hints.advice = [Advice(long, 0.77, 10, False), *hints.advice[1:]]
+    with texts_drawn(driver.scene.res) as drawn:
+        app._draw(force=True)
+    assert f"1. {words}" in " ".join(drawn)  # its lines, whole, in order
