@@ -372,6 +372,8 @@ def test_between_scenarios_the_log_shows_and_an_upgrade_is_learnt_by_a_click(tab
     keepers = " ".join(t for t, *_ in campaign.keeper_lines(GAME, state.data["campaign"], 14))
     assert "Experience" in keepers and "Trauma" in keepers
     learn = next(a for a in state.decision.actions if a.kind == "learn")
+    fits = [b.fit_label(d.scene.res, d.scene.scale) for b in ext.choice_buttons()]
+    assert len({size for size, lines, _ in fits if len(lines) == 1}) == 1  # one list, one size
     button = next(b for b in ext.choice_buttons() if b.value == learn)
     d.click(button.rect.center)
     d.settle()

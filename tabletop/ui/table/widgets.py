@@ -64,6 +64,7 @@ class Button:
     key_hint: str = ""
     hover: bool = False
     enabled: bool = True  # False: drawn greyed; a click says why (``value`` holds the reason)
+    largest: int = 0  # the label's largest size (0: the button's own), for a row alike
     _cache: dict[tuple[bool, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
 
     def render(self, res: Resources, scale: float) -> pygame.Surface:
@@ -131,6 +132,8 @@ class Button:
         down to 12 px; else two lines; else two lines without the key hint (the prompt's
         own words name the key too); else cut with "…"."""
         top = theme.px(21, scale, 12)
+        if self.largest:
+            top = max(12, min(top, self.largest))
         hint_w = 0
         if self.key_hint:
             hint_img = res.text(self.key_hint, max(12, top - 6), theme.MUTED, True)
@@ -597,3 +600,14 @@ def mark_badge(
 
 def entry_cards(entries: tuple[PickEntry, ...]) -> list[str]:
     return [e.card for e in entries]
+
+
+def alike(buttons: list[Button], res: Resources, scale: float) -> None:
+    """A column of buttons whose labels fit one line drawn at one size, the smallest among
+    them (Bellwake's upgrades read as a list, not in three sizes)."""
+    fits = [b.fit_label(res, scale) for b in buttons]
+    sizes = [size for size, lines, _ in fits if len(lines) == 1]
+    if sizes:
+        for button in buttons:
+            button.largest = min(sizes)
+            button._cache.clear()

@@ -22,7 +22,7 @@ from tabletop.ui.games.bellwake.words import notes
 from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
 from tabletop.ui.table.keyboard import KeyChoice
-from tabletop.ui.table.widgets import Button
+from tabletop.ui.table.widgets import Button, alike
 
 HARM = (255, 130, 110)
 GUARD = (130, 190, 255)
@@ -191,6 +191,7 @@ class BellwakeTable(TableExtension):
             for i, action in enumerate(actions):
                 box = pygame.Rect(x, y + i * step, w, h)
                 self.choices.append(Button(box, self.choice_label(action), action))
+            alike(self.choices, s.res, s.scale)
         return self.choices
 
     def choice_label(self, action: Action) -> str:
