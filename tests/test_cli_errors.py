@@ -33,6 +33,7 @@ CASES = {
     "screenshot not png": ["play", "bellum", "--screenshot", "x.txt"],
     "screenshot unwritable": ["play", "bellum", "--screenshot", "/dev/null/x.png"],
     "autoplay with a person": ["play", "bellum", "--autoplay"],
+    "replay of nothing": ["replay", ""],
     "simulate bad game": ["simulate", "nosuch"],
     "simulate bad count": ["simulate", "bellum", "--games", "abc"],
     "simulate bad bot": ["simulate", "bellum", "--bots", f"{UNDECODABLE},random"],

@@ -121,14 +121,14 @@ def read_json(text: str | bytes) -> Any:
     anything that is not JSON (cut off, garbled, empty, not text)."""
     if isinstance(text, bytes):
         _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
-        try:
-            text = text.decode("utf-8")
+        try:  # utf-8-sig: a save opened and kept in an editor that marks UTF-8 (a BOM)
+            text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise LoadError(NOT_A_SAVE + " (it is not text).") from None
     _require(isinstance(text, str), "A save must be text.")
     _require(len(text) <= MAX_SAVE_BYTES, "This file is too large to be a save.")
     try:
-        return json.loads(text)
+        return json.loads(text.removeprefix("\ufeff"))
     except (ValueError, RecursionError) as exc:  # ValueError: also a number of 4,300+ digits
         raise LoadError(_json_trouble(text, exc)) from None
 

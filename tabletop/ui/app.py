@@ -112,7 +112,7 @@ def parse_size(text: str | None) -> tuple[int, int]:
         raise UsageError(f"bad --size {text!r}: use WIDTHxHEIGHT, e.g. 1280x720")
     size = (int(w), int(h))
     if min(size) < 1 or max(size) > 16384:
-        raise UsageError(f"bad --size {text!r}: out of range")
+        raise UsageError(f"bad --size {text!r}: each side from 1 to 16384 pixels")
     return size
 
 

@@ -546,6 +546,11 @@ def read_for_replay(path: str, seat: str | None, max_frames: int | None = None) 
 
     if max_frames is not None and max_frames < 1:
         raise UsageError("--max-frames must be at least 1")
+    if not str(path).strip():
+        raise UsageError("give the save's file to watch: tabletop replay FILE")
+    if Path(path).suffix == ".journal" and Path(path).with_suffix(".json").is_file():
+        save = Path(path).with_suffix(".json").name
+        raise UsageError(f"{path}: this is a save's journal; watch the save beside it, {save}")
     try:
         loaded = storage.load_file(Path(path))
     except LoadError as exc:

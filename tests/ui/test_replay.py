@@ -397,6 +397,8 @@ def test_tabletop_replay_on_a_bad_file_says_why_in_one_line(tmp_path: Path) -> N
         "not a save": ("notes.txt", "shopping: bread, milk\n", "not a Tabletop save"),
         "damaged": ("cut.json", text[: len(text) // 2], "damaged"),
         "missing": ("nowhere.json", None, "There is no save there"),
+        # a save's journal beside it: the save is named (it said "not a Tabletop save")
+        "journal": (good.with_suffix(".journal").name, "{}\n", f"{good.name}"),
     }
     for name, (file, content, words) in cases.items():
         path = tmp_path / file

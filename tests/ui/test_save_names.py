@@ -85,3 +85,20 @@ def test_a_game_no_person_moved_in_is_not_kept_when_another_starts() -> None:
         assert len(saveinfo.named_saves()) == 1
     finally:
         app.close()
+
+
+def test_a_save_kept_in_an_editor_that_marks_utf8_still_loads() -> None:
+    """A save opened and kept in an editor that writes a byte-order mark (Notepad) was "not a
+    Tabletop save": the mark is read past."""
+    from tests.ui.test_saves import YOU
+
+    app = new_app()
+    try:
+        state = a_game_in_progress(app, "bellum")
+        path = slots.named_path("Edited")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"\xef\xbb\xbf" + storage.dumps(state, YOU).encode("utf-8"))
+        loaded = storage.load_file(path)
+        assert loaded.state.to_json() == state.to_json()
+    finally:
+        app.close()
