@@ -35,7 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tabletop",
         description="Play card games by mouse. With no command, opens the launcher.",
     )
-    parser.short_usage = "[play GAME | replay FILE | simulate GAME] [options]"
+    parser.short_usage = "[--size WxH] [play GAME | replay FILE | simulate GAME] [options]"
+    parser.add_argument(
+        "--size", default=None, metavar="WxH", help="the launcher's window size, e.g. 1280x720"
+    )
     commands = parser.add_subparsers(dest="command")
 
     play = commands.add_parser("play", help="open a table for GAME straight away")

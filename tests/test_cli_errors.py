@@ -95,3 +95,14 @@ def test_no_window_to_open_is_one_line_too() -> None:
     lines = error_lines(result)
     assert result.returncode == 1
     assert lines == [lines[0]] and "the window could not be opened" in lines[0]
+
+
+def test_the_launcher_takes_a_window_size() -> None:
+    """`tabletop --size 1280x720` was argparse's "invalid choice": the launcher takes a size
+    as play and replay do, and a bad one is one line."""
+    from tabletop.cli import build_parser
+
+    assert build_parser().parse_args(["--size", "1024x700"]).size == "1024x700"
+    result = run(["--size", "0x0"])
+    lines = error_lines(result)
+    assert result.returncode == 2 and len(lines) == 1 and "1 to 16384" in lines[0]
