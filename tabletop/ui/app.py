@@ -30,7 +30,7 @@ import pygame
 
 import tabletop.games
 from tabletop.rules import State
-from tabletop.ui import heap, journal, palette, sizing, slotlock, sound, storage
+from tabletop.ui import app_saves, heap, journal, palette, sizing, slotlock, sound, storage
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.resources import Resources
 from tabletop.ui.safetext import safe_text
@@ -339,7 +339,6 @@ class App:
             self.toast(note)
 
     def open_launcher(self) -> None:
-        from tabletop.ui import app_saves
         from tabletop.ui.launcher import LauncherScene
 
         app_saves.keep_picture(self)  # the Load list shows the table as it was left
@@ -385,8 +384,6 @@ class App:
         """A new game at the table (``options``: the game's options chosen in the launcher).
         Raises ValueError (KeyError for an unknown game). Where it is autosaved, and what
         happens to a game in progress there: slots.claim."""
-        from tabletop.ui import app_saves
-
         game = tabletop.games.get(game_id)
         state = game.setup(
             new_seed() if seed is None else seed, players=players or len(seats), **(options or {})
@@ -421,7 +418,8 @@ class App:
         """Where the game at the table is autosaved; its lock is held meanwhile, so that a
         second window cannot play the same game (slotlock.py)."""
         self._save_path = path
-        slotlock.HELD.hold(None if self.autoplay else path)
+        if not self.autoplay:  # a headless run writes no save: it holds no lock either
+            slotlock.HELD.keep_only(path)
 
     def autosave(self, state: State, seats: list[Seat]) -> None:
         """Called by the table after every action, before it shows it: Continue resumes
@@ -440,36 +438,19 @@ class App:
     def continue_game(self, game_id: str) -> bool:
         """Resume ``game_id``'s game in progress; on a bad file, a toast (the file is left
         alone)."""
-        from tabletop.ui import app_saves
-
         return app_saves.continue_game(self, game_id)
 
     def continue_campaign(self, game_id: str) -> bool:
         """Resume ``game_id``'s campaign from its own file; a damaged one: a toast, the file
         left alone."""
-        from tabletop.ui import campaigns, loading
-
-        self.flush_saves()
-        if slotlock.HELD.elsewhere(campaigns.campaign_path(game_id)):
-            self.toast(f"Your {tabletop.games.get(game_id).title} campaign {slotlock.BUSY}")
-            return False
-        found = loading.load_with_progress(self, lambda: campaigns.read_campaign(game_id))
-        if found is None or found.loaded is None:
-            self.toast(found.message if found else "There is no campaign to continue.")
-            return False
-        self.resume(found.loaded.state, found.loaded.seats, found.path)
-        return True
+        return app_saves.continue_campaign(self, game_id)
 
     def load_file(self, path: str | os.PathLike[str]) -> bool:
         """Open a save file. A bad file: a toast, and the player stays where they are."""
-        from tabletop.ui import app_saves
-
         return app_saves.load_file(self, path)
 
     def save_file(self, path: str | os.PathLike[str]) -> Path | None:
         """Save the game at the table to ``path`` (and its picture); a toast says so."""
-        from tabletop.ui import app_saves
-
         return app_saves.save_file(self, path)
 
     def game_over(self, state: State, seats: list[Seat]) -> None:
@@ -477,6 +458,7 @@ class App:
         self.game = (state, list(seats))
         if not self.autoplay and self.save_path is not None:
             self.saver.clear(self.save_path)
+            self.save_path = None  # nothing left to write: its lock goes too
         if self.autoplay:
             if self._finishing is None:
                 self._finishing = 0
@@ -718,8 +700,6 @@ class App:
         self.autosaver.checkpoint()
         try:  # quitting at the table: the Load list's picture (a nicety: never fail here)
             if pygame.display.get_surface() is self.screen and not self.too_small:
-                from tabletop.ui import app_saves
-
                 app_saves.keep_picture(self)
         except (pygame.error, OSError):
             pass
@@ -728,7 +708,8 @@ class App:
                 self._leave(scene)
         self.overlays.clear()
         self.sound.close()
-        slotlock.HELD.release()
+        if not self.autoplay:
+            slotlock.HELD.release()
         pygame.display.quit()
 
 

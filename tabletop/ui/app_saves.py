@@ -44,15 +44,34 @@ def continue_game(app: App, game_id: str) -> bool:
 
     app.flush_saves()
     title = tabletop.games.get(game_id).title
-    if slotlock.HELD.elsewhere(storage.autosave_path(game_id)):
+    if not slotlock.HELD.take(storage.autosave_path(game_id)):
         app.toast(f"Your {title} game {slotlock.BUSY}")
         return False
     try:
         loaded = loading.load_with_progress(app, lambda: storage.read_autosave(game_id))
     except LoadError as exc:
+        slotlock.HELD.keep_only(app.save_path)  # not opened: the lock taken for it goes
         app.toast(f"Your {title} game cannot be continued. {exc}")
         return False
     app.resume(loaded.state, loaded.seats, storage.autosave_path(game_id))
+    return True
+
+
+def continue_campaign(app: App, game_id: str) -> bool:
+    """Resume ``game_id``'s campaign from its own file; a damaged one: a message, the file
+    left alone."""
+    import tabletop.games
+
+    app.flush_saves()
+    if not slotlock.HELD.take(campaigns.campaign_path(game_id)):
+        app.toast(f"Your {tabletop.games.get(game_id).title} campaign {slotlock.BUSY}")
+        return False
+    found = loading.load_with_progress(app, lambda: campaigns.read_campaign(game_id))
+    if found is None or found.loaded is None:
+        slotlock.HELD.keep_only(app.save_path)
+        app.toast(found.message if found else "There is no campaign to continue.")
+        return False
+    app.resume(found.loaded.state, found.loaded.seats, found.path)
     return True
 
 
@@ -77,7 +96,7 @@ def load_file(app: App, path: str | os.PathLike[str]) -> bool:
     own = {storage.autosave_path(game_id), campaigns.campaign_path(game_id)}
     keep_picture(app)
     if any(same_file(path, p) for p in own):
-        if slotlock.HELD.elsewhere(path):
+        if not slotlock.HELD.take(path):
             app.toast(f"That game {slotlock.BUSY}")
             return False
         target, note = path, ""  # it is the game in progress itself: Continue

@@ -159,7 +159,7 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
         return storage.autosave_path(state.game.id), ""  # its game's slot (slots.claim)
     game_id = state.game.id
     path = campaign_path(game_id)
-    if slotlock.HELD.elsewhere(path):  # never put aside from under the window playing it
+    if not slotlock.HELD.take(path):  # never put aside from under the window playing it
         title = state.game.title
         return None, f"Your {title} campaign {slotlock.BUSY} This game is not saved."
     old = read_campaign(game_id)

@@ -1,16 +1,19 @@
 """One window per game in progress: the save a table writes is locked while it is played.
 
 Two windows on one data folder could open the same game in progress; both wrote its save and
-journal, and the last one closed won: the other's moves were lost without a word. Now the app
-holds an operating-system lock on a file named after the save it autosaves to (at most one:
-one window plays one game; the file lies in the temporary folder, see :func:`lock_path`), and
-before it opens a game in progress, or moves one aside to start another, it asks whether
-another window holds that save's lock (:func:`elsewhere`). The lock goes with the process: a
-window that crashes or is killed leaves nothing locked.
+journal, and the last one closed won: the other's moves were lost without a word. Now a window
+takes an operating-system lock on a file named after a save before it opens that game, or
+moves it aside to start another (:meth:`SlotLock.take`: the check is the taking, so two windows
+cannot both pass it), and keeps the lock of the save it autosaves to while it plays
+(:meth:`SlotLock.keep_only`). The lock files lie in the temporary folder (see
+:func:`lock_path`). A lock goes with the process: a window that crashes or is killed leaves
+nothing locked. Where the system cannot lock at all (a file system without locks), the game
+goes on unprotected rather than refused.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import tempfile
@@ -18,6 +21,8 @@ from pathlib import Path
 from typing import IO
 
 BUSY = "is open in another Tabletop window: play it there, or close that window first."
+# the errors that mean "another holds it" (anything else: this system cannot lock)
+HELD_ELSEWHERE = {errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, getattr(errno, "EDEADLOCK", -1)}
 
 
 def lock_path(save: Path) -> Path:
@@ -29,12 +34,14 @@ def lock_path(save: Path) -> Path:
         where = str(save.absolute())
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     folder = Path(tempfile.gettempdir()) / f"tabletop-locks-{user}"
-    digest = hashlib.sha1(where.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    name = os.path.normcase(where).encode("utf-8", "surrogatepass")
+    digest = hashlib.sha1(name, usedforsecurity=False).hexdigest()[:20]
     return folder / f"{digest}.lock"
 
 
-def _lock(handle: IO[bytes]) -> bool:
-    """Take the lock of ``handle``'s file without waiting; False when another holds it."""
+def _lock(handle: IO[bytes]) -> bool | None:
+    """Lock ``handle``'s file without waiting: True, False when another holds it, None when
+    this system cannot lock it."""
     try:
         if os.name == "nt":
             import msvcrt
@@ -45,9 +52,23 @@ def _lock(handle: IO[bytes]) -> bool:
             import fcntl
 
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False
+    except OSError as exc:
+        return False if exc.errno in HELD_ELSEWHERE else None
     return True
+
+
+def _unlock_and_close(handle: IO[bytes]) -> None:
+    """Windows frees a lock left on a closed file only in its own time: unlock it first."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    except OSError:
+        pass
+    finally:
+        handle.close()
 
 
 def _open(save: Path) -> IO[bytes] | None:
@@ -59,51 +80,56 @@ def _open(save: Path) -> IO[bytes] | None:
         return None  # a folder we cannot write: nothing to lock, nothing to protect
 
 
+def _key(save: Path) -> Path:
+    try:
+        return save.resolve()
+    except OSError:
+        return save.absolute()
+
+
 class SlotLock:
-    """The lock this window holds (one save at most)."""
+    """The locks this window holds: the save it plays, and one it is about to open."""
 
     def __init__(self) -> None:
-        self.path: Path | None = None
-        self._handle: IO[bytes] | None = None
+        self._held: dict[Path, IO[bytes] | None] = {}  # None: the system cannot lock it
 
-    def hold(self, save: Path | None) -> None:
-        """Hold ``save``'s lock from now on (None: none), letting go of any other."""
-        if save is not None and self.path is not None and _same(save, self.path):
-            return
-        self.release()
-        if save is None:
-            return
-        handle = _open(save)
-        if handle is not None and _lock(handle):
-            self.path, self._handle = save, handle
-        elif handle is not None:
-            handle.close()
+    @property
+    def path(self) -> Path | None:
+        """The save held (the last one taken), if any."""
+        return next(reversed(self._held), None)
 
-    def release(self) -> None:
-        if self._handle is not None:
-            self._handle.close()  # closing lets go of the lock
-        self.path, self._handle = None, None
-
-    def elsewhere(self, save: Path) -> bool:
-        """Whether another window holds ``save``'s lock (playing that game now)."""
-        if self.path is not None and _same(save, self.path):
-            return False
-        if not save.exists():
-            return False
+    def take(self, save: Path) -> bool:
+        """Lock ``save`` for this window (at once: no waiting); False when another window
+        holds it. Taking it is the check: two windows can never both have it."""
+        key = _key(save)
+        if key in self._held:
+            return True
         handle = _open(save)
         if handle is None:
-            return False
-        try:
-            return not _lock(handle)
-        finally:
+            self._held[key] = None  # no lock to be had: the game goes on unprotected
+            return True
+        got = _lock(handle)
+        if got is False:
             handle.close()
+            return False
+        if got is None:  # this system cannot lock: unprotected, never refused
+            handle.close()
+            handle = None
+        self._held[key] = handle
+        return True
 
+    def keep_only(self, save: Path | None) -> None:
+        """Hold ``save``'s lock (taking it if need be) and let go of every other."""
+        keep = _key(save) if save is not None else None
+        if save is not None:
+            self.take(save)
+        for key in [k for k in self._held if k != keep]:
+            handle = self._held.pop(key)
+            if handle is not None:
+                _unlock_and_close(handle)
 
-def _same(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve()
-    except OSError:
-        return a == b
+    def release(self) -> None:
+        self.keep_only(None)
 
 
 HELD = SlotLock()  # this process's: one window

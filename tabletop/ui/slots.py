@@ -142,7 +142,7 @@ def claim(state: State, seats: list[Seat]) -> tuple[Path | None, str]:
         return campaigns.claim(state, seats)
     game_id = state.game.id
     path = storage.autosave_path(game_id)
-    if slotlock.HELD.elsewhere(path):  # never moved from under the window playing it
+    if not slotlock.HELD.take(path):  # never moved from under the window playing it
         title = state.game.title
         return None, f"Your {title} game in progress {slotlock.BUSY} This game is not saved."
     old = slot_entry(game_id)

@@ -35,7 +35,7 @@ def other_window():
             import sys, time
             from pathlib import Path
             from tabletop.ui import slotlock
-            slotlock.HELD.hold(Path({str(save)!r}))
+            slotlock.HELD.take(Path({str(save)!r}))
             print("held" if slotlock.HELD.path else "free", flush=True)
             sys.stdin.read()
             """
@@ -60,13 +60,14 @@ def other_window():
 def test_a_game_open_in_another_window_is_not_opened_twice(app: App, data_dir, other_window):
     a_game_in_progress(app, "bellum")
     path = storage.autosave_path("bellum")
-    assert slotlock.HELD.path == path and not slotlock.HELD.elsewhere(path)  # its own
+    assert slotlock.HELD.path == path  # its own
     app.game, app.save_path = None, None  # this window moves on (as at a fresh start)
+    assert slotlock.HELD.path is None
     app.open_launcher()
     app.run_frames(2)
     before = path.read_bytes()
     window = other_window(path)
-    assert slotlock.HELD.elsewhere(path)
+    assert not slotlock.HELD.take(path)
     assert app.continue_game("bellum") is False
     assert "Your Bellum game is open in another Tabletop window" in toasts(app)
     state = app.start_game("bellum", YOU, seed=5)  # a new game: the other window's stays put
@@ -83,8 +84,40 @@ def test_a_game_open_in_another_window_is_not_opened_twice(app: App, data_dir, o
     assert slotlock.HELD.path == path  # now this window holds it
 
 
+def test_a_finished_game_lets_go_of_its_save(app: App, data_dir) -> None:
+    """The game over clears the save; its lock goes with it, so that the next game in that
+    slot is locked anew (a window at its game-over screen kept holding it)."""
+    state = a_game_in_progress(app, "bellum")
+    assert slotlock.HELD.path == storage.autosave_path("bellum")
+    app.game_over(state, YOU)
+    app.run_frames(2)
+    assert slotlock.HELD.path is None and app.save_path is None
+
+
 def test_the_lock_files_stay_out_of_the_data_folder(app: App, data_dir) -> None:
     a_game_in_progress(app, "bellum")
     assert slotlock.HELD.path == storage.autosave_path("bellum")
     assert not [p for p in data_dir.rglob("*") if p.suffix == ".lock"]
     assert slotlock.lock_path(slotlock.HELD.path).is_file()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock is the POSIX lock")
+def test_a_system_that_cannot_lock_plays_on_unprotected(tmp_path: Path, monkeypatch) -> None:
+    """A file system without locks (some network folders) must not make every save read as
+    open elsewhere: only "another holds it" refuses; any other error plays on unprotected."""
+    import errno
+    import fcntl
+
+    def no_locks(fd: int, how: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    lock = slotlock.SlotLock()
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    assert lock.take(tmp_path / "autosave-bellum.json")
+    lock.release()
+
+    def held(fd: int, how: int) -> None:
+        raise BlockingIOError(errno.EWOULDBLOCK, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(fcntl, "flock", held)
+    assert not lock.take(tmp_path / "autosave-bellum.json")

@@ -247,7 +247,7 @@ class Hints:
             # the heading's "chance to win" is wider than a percentage: its text wraps sooner
             column = max(chance_w, right.get_width() + pad) if right is not None else chance_w
             bold = i <= 1  # the heading and the best choice (measured as drawn: bold is wider)
-            # up to four lines: a Para Bellum placement reads whole at 1280x720
+            # up to four lines: a long placement on a grid reads whole at 1280x720
             wrapped = wrap_cut(res, text, size, width - 2 * pad - column, 4, bold=bold)
             imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
             rows.append((imgs, right))
