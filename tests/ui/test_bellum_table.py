@@ -12,6 +12,7 @@ import pytest
 
 import tabletop
 from tabletop.games import get
+from tabletop.rules import Action
 from tabletop.ui import games
 from tabletop.ui.games.bellum.words import KEYWORDS, notes
 from tabletop.ui.layout import Layout
@@ -130,6 +131,14 @@ def test_an_olympus_card_you_cannot_afford_says_why_when_pressed(table) -> None:
     d.scene.toast_text = ""
     d.click(d.zone_center("discard.0"))  # a card the rules say nothing of: as before
     assert d.scene.toast_text == ""
+    # a press whose release was never heard does not swallow the next click on a button
+    d.post(pygame.MOUSEBUTTONDOWN, pos=d.card_center(top), button=1)
+    d.frames(1)
+    before = len(state.history)
+    end = next(b for b in d.scene.buttons if isinstance(b.value, Action) and b.enabled)
+    d.click(end.rect.center)
+    d.settle()
+    assert len(state.history) > before and d.scene.toast_text != why
 
 
 def test_a_table_of_bots_asks_nobody_to_drag(table) -> None:

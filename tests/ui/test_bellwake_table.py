@@ -402,6 +402,8 @@ def test_nothing_of_the_table_shows_over_the_camp(table) -> None:
     d.frames(2)
     assert scene.hover is None  # the card under the panel is not shown large, nor rises
     assert shown() == before
+    d.drag(spot.rect.center, (spot.rect.centerx, spot.rect.top - 80), release=False)
+    assert scene.drag is None  # nor taken up and carried over the panel
 
 
 # ----- the end ------------------------------------------------------------------------------------

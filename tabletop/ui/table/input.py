@@ -203,7 +203,10 @@ class TableInput:
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
-        if drag is not None and tuple(getattr(event, "buttons", (1,)))[:1] == (0,):
+        let_go = tuple(getattr(event, "buttons", (1,)))[:1] == (0,)
+        if let_go:
+            self.pressed_unusable = None  # its release was not heard: nothing to explain
+        if drag is not None and let_go:
             # the button was let go where the window did not hear it (outside it, or while it
             # shrank): the card goes back, rather than staying on the pointer
             self.drag = None
@@ -230,11 +233,12 @@ class TableInput:
         self._hover_to(event.pos)
 
     def _press(self, pos: tuple[int, int]) -> None:
+        self.pressed_unusable = None
         for b in self.buttons:
             if b.rect.collidepoint(pos):
                 return  # buttons act on release
-        spot = self.spot_at(pos)
-        self.pressed_unusable = None
+        # no card under a game's panel over the table is taken up
+        spot = None if self.ext.covers_table else self.spot_at(pos)
         if spot is None or spot.card is None or not self.humans or not self._pressable(spot):
             if self.humans:
                 self.drag = self.ext.press(pos)
@@ -266,10 +270,6 @@ class TableInput:
         if drag is not None and drag.moving:
             self._drop(drag, pos)
             return
-        why = self.state.why_not_usable(pointed) if pointed is not None else None
-        if why and self.state.decision is not None:  # clicked or dragged: the rules say why not
-            self.show_toast(why)
-            return
         if self.log.jump_at(pos):  # the log's "new lines" bar: to the newest
             self.dirty = True
             return
@@ -277,6 +277,10 @@ class TableInput:
             if b.rect.collidepoint(pos):
                 self._button(b)
                 return
+        why = self.state.why_not_usable(pointed) if pointed is not None else None
+        if why and self.state.decision is not None:  # clicked or dragged: the rules say why not
+            self.show_toast(why)
+            return
         if drag is not None and not drag.piece:  # a click on a hand card
             it = self.interaction
             if it and drag.card in it.clicks:
