@@ -214,7 +214,19 @@ def wrap_cut(
         trial = res.wrap(" ".join([*words[:head], "\u2026", *words[tail:]]), size, width, bold=bold)
         if len(trial) <= lines:
             return trial
-    return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;") + "\u2026"]
+    return cut_at_end(res, wrapped, size, width, lines, bold=bold)
+
+
+def cut_at_end(
+    res: Resources, wrapped: list[str], size: int, width: int, lines: int, *, bold: bool = False
+) -> list[str]:
+    """The first ``lines`` of ``wrapped``, the last ending in "…" within ``width`` (letters
+    dropped from its end until the mark fits)."""
+    font = res.font(size, bold)
+    last = wrapped[lines - 1].rstrip(" .,;:")
+    while len(last) > 1 and font.size(last + "\u2026")[0] > width:
+        last = last[:-1].rstrip(" .,;:")
+    return [*wrapped[: lines - 1], last + "\u2026"]
 
 
 MORE_HELP = "\u2026 more in How to play (in the Esc menu)"
@@ -249,7 +261,7 @@ def wrap_whole(
         if taken < len(sentences):
             break
     if not kept:  # an instruction read from its start: cut at its end, never in its middle
-        return [*wrapped[: lines - 1], wrapped[lines - 1].rstrip(" .,;:") + "\u2026"]
+        return cut_at_end(res, wrapped, size, width, lines)
     return kept + tail
 
 
