@@ -770,7 +770,8 @@ def main(args: argparse.Namespace | None = None) -> int:
             except ValueError as exc:
                 print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
                 return 2
-            if not autoplay:  # the launcher opens next time as this game was started
+            tool = getattr(args, "screenshot", None) or getattr(args, "max_frames", None)
+            if not autoplay and not tool:  # the launcher opens next time as it was started
                 from tabletop.ui import launcher_memory
 
                 launcher_memory.remember_start(args.game, seats, options)

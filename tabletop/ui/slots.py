@@ -83,7 +83,11 @@ def default_name(state: State) -> str:
     from tabletop.ui.saveinfo import counted
 
     where = counted(state.data).lower()
-    parts = (state.game.title, state.chapter(), where)
+    try:
+        chapter = state.chapter()
+    except Exception:  # a game's words must never stop a save
+        chapter = ""
+    parts = (state.game.title, chapter, where)
     return free_name(", ".join(p for p in parts if p))
 
 

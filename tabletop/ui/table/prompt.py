@@ -264,11 +264,8 @@ def told_apart(
                 continue  # each card in one row, for "left" and "right" to mean anything
             order = sorted(range(len(cards)), key=lambda k: found[k][1])
             for rank, k in enumerate(order):
-                words = (
-                    ("left", "right")[rank]
-                    if len(cards) == 2
-                    else f"{ORDINALS[min(rank, 8)]} from the left"
-                )
+                nth = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
+                words = ("left", "right")[rank] if len(cards) == 2 else f"{nth} from the left"
                 i = indexes[k]
                 out[i] = (f"{label} ({words})", *values[i][1:])
             break

@@ -96,8 +96,14 @@ class BellwakeTable(TableExtension):
         """What gear, upgrades, the campaign log, a location or an enemy add to ``card``'s
         strike, ward, health... now (the rules' own sums), where it changes a number."""
         state = self.scene.state
-        key = (id(state), id(state.data), len(state.history))
-        if self._numbers[0] != key:
+        held = self._numbers[0]  # the state and its data themselves (an id may be reused)
+        if (
+            held is None
+            or held[0] is not state
+            or held[1] is not state.data
+            or (held[2] != len(state.history))
+        ):
+            key = (state, state.data, len(state.history))
             mods = state.mods() if hasattr(state, "mods") else {}
             table: dict[str, dict[str, int]] = {}
             for (target, stat), amount in mods.items():

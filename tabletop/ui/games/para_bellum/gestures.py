@@ -229,7 +229,8 @@ class Gestures(ParaBellumBase):
             if self.selected in ids:
                 self._select(None)
                 return True
-            if self.sel_role == "source":
+            other = any(t in it.picks or t in it.moves or t in it.drags for t in ids)
+            if self.sel_role == "source" and not other:  # not a new choice: say why not
                 self._say_why_not(self.selected, ids)
         # 2. things to pick
         for thing in ids:

@@ -207,12 +207,13 @@ class ParaBellumTable(
             and event.button == 1
             and not self.picker.rect.collidepoint(event.pos)
         ):  # a glowing battlefield beside the window names its player, as the prompt says
-            picker = self.picker
-            self.picker = None
-            if self.click(event.pos, None):
+            it = self.it
+            named = [t.id for t in self.things_at(event.pos) if it and t.id in it.picks]
+            if named:
+                self.picker = None
+                self._do(it.picks[named[0]], event.pos, self._thing_name(named[0]))
                 scene._dirty = True
                 return
-            self.picker = picker
         result = owner.handle(event)
         if result is None:
             return
