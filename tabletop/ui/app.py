@@ -770,7 +770,7 @@ def main(args: argparse.Namespace | None = None) -> int:
             except ValueError as exc:
                 print(f"tabletop: {safe_text(exc, newlines=False)}", file=sys.stderr)
                 return 2
-            tool = getattr(args, "screenshot", None) or getattr(args, "max_frames", None)
+            tool = getattr(args, "screenshot", None)  # a picture taken by a tool, not a start
             if not autoplay and not tool:  # the launcher opens next time as it was started
                 from tabletop.ui import launcher_memory
 
