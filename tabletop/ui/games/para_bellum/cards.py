@@ -287,18 +287,20 @@ class ParaBellumArt(CardArt):
         box: pygame.Rect,
         top: int,
         color: tuple[int, int, int],
-        plate: tuple[int, int, int],
+        plate: tuple[int, int, int] | None,
     ) -> None:
         """A card's name whole in ``box`` (see :func:`fit_name`: wrapped, regular when bold is
         too wide, hyphenated between syllables last); when it needs more lines than the box
-        holds, on a ``plate`` grown up over the picture, never past the card's top."""
+        holds, on a ``plate`` grown up over the picture, never past the card's top (no
+        ``plate``: it never grows, a strip has no picture above its name)."""
         fit = fit_name(self.res, name, box.w, box.h, top, READ, 1.0)
-        if fit.tier > NARROW or fit.height > box.bottom - 2:  # a card too small for the name
+        room = box.bottom - 2 if plate is not None else box.h + 0.5
+        if fit.tier > NARROW or fit.height > room:  # a card too small for the name
             # at 12 px even grown to its top: cut, the hover names it
             self._text_block(surf, name, box, top, READ, color, True)
             return
         y = box.centery - fit.height / 2
-        if fit.height > box.h + 0.5:
+        if fit.height > box.h + 0.5 and plate is not None:
             y = max(2, box.bottom - fit.height)
             back = pygame.Rect(box.x - 1, round(y) - 1, box.w + 2, round(fit.height) + 2)
             pygame.draw.rect(surf, plate, back, border_radius=max(2, box.w // 16))
@@ -572,16 +574,8 @@ class ParaBellumArt(CardArt):
             pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
             surf.blit(disc, disc.get_rect(center=centre))
         if box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
-            top = max(READ, h * 2 // 5)
-            fit = fit_name(self.res, entry["name"], box.w, box.h, top, READ, 1.0)
-            if fit.tier > NARROW or fit.height > box.h + 0.5:  # no whole fit: cut, as before
-                self._text_block(surf, entry["name"], box, top, READ, TITLE, True)
-                return surf
-            y = box.centery - fit.height / 2  # "Quarter-" / "master", not "Quartermast" / "er"
-            for line in fit.lines:
-                img = self.res.text(line, fit.size, TITLE, fit.bold)
-                surf.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
-                y += fit.step
+            # fitted as a card's name: "Quarter-" / "master", not "Quartermast" / "er"
+            self._name_block(surf, entry["name"], box, max(READ, h * 2 // 5), TITLE, None)
         return surf
 
     def _fits(self, text: str, box: pygame.Rect) -> bool:
