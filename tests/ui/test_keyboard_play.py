@@ -362,3 +362,31 @@ def test_the_keyboards_focus_and_the_hints_light_are_told_apart():
 
     lights = [keyboard.RING, hint.RING, theme.GOLD, theme.GLOW, theme.GLOW_OK]
     assert len({tuple(c)[:3] for c in lights}) == len(lights)
+
+
+def test_enter_lights_the_first_choice_where_no_button_is_gold(table):
+    """At a Necro-nope-nicon question neither answer is gold: Enter did nothing at all (a
+    play-tester pressed it 200 times). Enter now lights the first choice, and a second Enter
+    takes it, as after any Tab."""
+    rng = random.Random(5)
+    for seed in range(1, 60):
+        state = tabletop.games.get("bahamut-dispute").setup(seed, 2)
+        for _ in range(300):
+            d = state.decision
+            if d is None or (d.seat == 0 and "cancel it?" in d.prompt):
+                break
+            state.apply(rng.choice(d.actions))
+        if state.decision is not None and "cancel it?" in state.decision.prompt:
+            break
+    else:
+        raise AssertionError("no Nope question in 60 games")
+    app, driver = table(state)
+    driver.settle()
+    scene = driver.scene
+    assert scene.interaction is not None and scene.interaction.default is None
+    before = len(state.history)
+    driver.key(pygame.K_RETURN)
+    assert scene.keys.lit() is not None and len(state.history) == before
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert len(state.history) > before

@@ -232,7 +232,9 @@ class KeyFocus:
         if key in ENTER:
             choice = self.lit()
             if choice is None:
-                if self.active and self.choices():
+                it = self.scene.interaction
+                no_gold = it is not None and it.default is None  # Enter has no button to take
+                if (self.active or no_gold) and self.choices():
                     return self.move(1)  # nothing lit: light the first choice, do nothing yet
                 return False
             self.take(choice)
