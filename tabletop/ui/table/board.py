@@ -50,13 +50,14 @@ class BoardDrawing:
         if covered:  # what moves on the table moves under the panel
             self.timeline.draw(anims or surface)
         over = self.ext.draw_over(surface)
-        toast = self._draw_toast(surface)  # zones.py: below the status line, not over it
-        over = None if over is None else [*marks, *over, *toast]
+        over = None if over is None else [*marks, *over]
         if not covered:
             self.timeline.draw(anims or surface)
         guided = self.guide.draw(surface)  # guide.py: the first-game notes
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
+        # the table's message, over the card shown large (a click on a card shows both)
+        hovered += self._draw_toast(surface)  # zones.py: below the status line, not over it
         hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
         hovered += tooltip.draw_tooltip(self, surface)  # a grey button's reason (Undo)
         if self.picker is not None:
