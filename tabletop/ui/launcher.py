@@ -608,9 +608,25 @@ class LauncherScene(UIScene):
         c.seed = self.seed_entry.get_text().strip()
         chosen = {**c.chosen_options(), **options}
         if self._replaces_a_game(chosen):
+            if self.open_elsewhere():
+                return
             self.ask_abandon(chosen)
             return
         self._start(chosen)
+
+    def open_elsewhere(self) -> bool:
+        """Whether the game this start would put aside is played in another window: then
+        it says so, and asks nothing (it could not be abandoned from here)."""
+        from tabletop.ui import slotlock, storage
+
+        held = slotlock.HELD
+        path = storage.autosave_path(self.choice.game_id)
+        if held.take(path):
+            held.keep_only(self.app.save_path)  # only a look: this window keeps its own
+            return False
+        title = tabletop.games.get(self.choice.game_id).title
+        self.app.toast(f"Your {title} game {slotlock.BUSY}")
+        return True
 
     def _replaces_a_game(self, options: dict[str, Any]) -> bool:
         """Whether starting would put a person's unfinished game of this game aside (a whole

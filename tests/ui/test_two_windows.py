@@ -121,3 +121,21 @@ def test_a_system_that_cannot_lock_plays_on_unprotected(tmp_path: Path, monkeypa
 
     monkeypatch.setattr(fcntl, "flock", held)
     assert not lock.take(tmp_path / "autosave-bellum.json")
+
+
+def test_start_asks_nothing_of_a_game_open_in_another_window(app: App, data_dir, other_window):
+    """Window B asked "Abandon your Bellum game in turn 2?" of the game window A was playing,
+    then could not abandon it. It now says at once where the game is, and asks nothing."""
+    from tests.ui.test_app_shell import click
+
+    a_game_in_progress(app, "bellum")
+    path = storage.autosave_path("bellum")
+    app.game, app.save_path = None, None
+    other_window(path)
+    scene = saves.to_launcher(app)
+    click(app, scene.game_buttons["bellum"].rect.center)
+    scene = app.scene
+    click(app, scene.start.rect.center)
+    assert scene.abandon is None and app.scene is scene
+    assert "Your Bellum game is open in another Tabletop window" in toasts(app)
+    assert slotlock.HELD.path is None  # the look took nothing to keep
