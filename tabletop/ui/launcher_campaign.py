@@ -23,7 +23,7 @@ import pygame_gui
 
 from tabletop.ui import campaigns
 from tabletop.ui.games import CampaignPlan
-from tabletop.ui.widgets import CREAM, GOLD, MUTED, draw_text, fit_line, text_px
+from tabletop.ui.widgets import CREAM, GOLD, MUTED, cut_at_end, draw_text, fit_line, text_px
 
 if TYPE_CHECKING:
     from tabletop.ui.launcher import LauncherScene
@@ -69,10 +69,7 @@ class CampaignPart:
         shorter = " ".join([head, *(w for w in rest if w not in ("the", "a", "an", "was"))])
         if s.app.res.font(size).size(shorter)[0] <= room:
             return shorter
-        text = shorter
-        while len(text) > 1 and s.app.res.font(size).size(text + "\u2026")[0] > room:
-            text = text[:-1]
-        return text.rstrip(" ,;") + "\u2026"
+        return cut_at_end(s.app.res, [shorter], size, room, 1)[0]
 
     def start_log(self) -> tuple[list[str], str]:
         logs = self.logs()

@@ -23,11 +23,11 @@ from tabletop.games.para_bellum.actions import (
     deploy_to_play,
     die_action,
     player,
-    plural,
 )
 from tabletop.games.para_bellum.board import Board, Frame
 from tabletop.games.para_bellum.data import COMMAND, EDGES, KIND, SPECIAL_UNITS
 from tabletop.rules import Action, Decision
+from tabletop.rules.steps import plural
 
 EMPOWER_1, EMPOWER_2 = EMPOWER_TEXT["1"], EMPOWER_TEXT["2"]
 # the two Legion dice a Motivate may reroll, in the order of grid.DIAGONAL's two squares

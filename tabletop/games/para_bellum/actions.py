@@ -19,10 +19,6 @@ def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def token_label(kind: str) -> str:
     return TOKEN_LABEL[kind]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.para_bellum import grid as G
-from tabletop.games.para_bellum.actions import player, plural, token_label
+from tabletop.games.para_bellum.actions import player, token_label
 from tabletop.games.para_bellum.data import (
     EDGES,
     LIMITS,
@@ -21,6 +21,7 @@ from tabletop.games.para_bellum.data import (
 )
 from tabletop.games.para_bellum.effects import WARD_LIMIT
 from tabletop.rules import Action, Decision, State
+from tabletop.rules.steps import plural
 
 _SQUARE_WORDS: dict[tuple[str, str | None, str | None], str] = {}
 # Square id -> (colour, the key of the cell named first, the other cell's key): the left and

@@ -5,11 +5,12 @@ row, and discarding (an effect, a failed morale check, the hand limit).
 
 from __future__ import annotations
 
-from tabletop.games.para_bellum.actions import discard_action, player, plural, take_action
+from tabletop.games.para_bellum.actions import discard_action, player, take_action
 from tabletop.games.para_bellum.board import HAND_KEEP, Board, Frame
 from tabletop.games.para_bellum.data import EDGES
 from tabletop.games.para_bellum.effects import needs_opponent
 from tabletop.rules import Action, Decision
+from tabletop.rules.steps import plural
 
 
 class FollowUps(Board):

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.rules.steps import plural
 from tabletop.ui import palette, textprobe
 from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.games.bellum.words import power_now
@@ -132,7 +133,7 @@ class PlayPainter(BellumRowPainter):
         damage = int(counters.get("damage", 0))
         shield = int(counters.get("shield", 0))
         if damage and data.get("type") != "creature":  # a relic counts with the tokens
-            p = pill(s, surface, tokens_word(damage), size, (120, 110, 90), topleft=(x, y))
+            p = pill(s, surface, plural(damage, "token"), size, (120, 110, 90), topleft=(x, y))
             y = p.bottom + 2
         elif damage:
             tokens = palette.colours("bellum-tokens")
@@ -149,12 +150,7 @@ class PlayPainter(BellumRowPainter):
                 break
         others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
         for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
-            pill(s, surface, tokens_word(counters[name]), size, (120, 110, 90), topleft=(x, y))
-
-
-def tokens_word(n: int) -> str:
-    """ "1 token", "2 tokens" (a relic's count)."""
-    return f"{n} token" if n == 1 else f"{n} tokens"
+            pill(s, surface, plural(counters[name], "token"), size, (120, 110, 90), topleft=(x, y))
 
 
 class CityPainter(Uncrowded, BellumRowPainter):
