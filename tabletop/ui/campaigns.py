@@ -114,8 +114,10 @@ def read_campaign(game_id: str) -> CampaignFile | None:
 
     path = campaign_path(game_id)
     try:
-        if not path.is_file():
+        if not path.exists():
             return None
+        if not path.is_file():  # a folder by that name: no campaign can be read or written
+            return CampaignFile(game_id, tabletop.games.get(game_id).title, path)
     except OSError:
         return None
     title = tabletop.games.get(game_id).title

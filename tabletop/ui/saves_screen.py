@@ -79,9 +79,9 @@ def question(
     if not danger:
         hint = f"Enter: {action} · Esc: Keep it"
     elif again:
-        hint = f"Enter: Keep it · {action}: click it, or press {again} again"
+        hint = f"Enter or Esc: Keep it · {action}: click it, or press {again} again"
     else:
-        hint = f"Enter: Keep it · {action}: click it"
+        hint = f"Enter or Esc: Keep it · {action}: click it"
     text += f"<br><br><font color='#bfae8a'>{hint}</font>"
     dialog = _question_dialog(scene, rect, text, title, action, danger)
     words = dialog.confirmation_text
@@ -597,6 +597,8 @@ class SavesOverlay(Overlay):
             self.message = said[-1].text if said else ""
             for toast in said:  # said once, here, not again over the screen's buttons
                 self.app.toasts.remove(toast)
+            if not entry.path.exists():  # deleted or moved outside the app: off the list
+                self.refresh()
 
     typed = ""
     select_name = False

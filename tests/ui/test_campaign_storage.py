@@ -358,6 +358,26 @@ def test_new_campaign_puts_a_damaged_file_aside_by_clicks(app: App, data_dir: Pa
     assert storage.load_file(campaigns.campaign_path(GAME)).state.game.id == GAME
 
 
+def test_a_folder_where_the_campaign_file_should_be_is_said_and_put_aside(
+    app: App, data_dir: Path
+) -> None:
+    """A folder named as the campaign's file read as "no campaign", and New campaign then
+    could not save: it is a damaged campaign, and New campaign moves it aside."""
+    folder = campaigns.campaign_path(GAME)
+    folder.mkdir(parents=True)
+    (folder / "inside.txt").write_text("kept")
+    scene = open_bellwake(app)
+    found = scene.campaign.found
+    assert found is not None and found.damaged and "cannot be continued" in found.message
+    click(app, scene.start.rect.center)  # New campaign
+    table = app.scene
+    assert isinstance(table, StandInTable) and is_whole_campaign(table.state)
+    app.flush_saves()
+    kept = [p for p in data_dir.iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and (kept[0] / "inside.txt").read_text() == "kept"
+    assert storage.load_file(campaigns.campaign_path(GAME)).state.game.id == GAME
+
+
 # ----- the launcher by clicks -------------------------------------------------------------------
 
 

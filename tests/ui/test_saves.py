@@ -549,7 +549,8 @@ def test_load_screen_by_keyboard_and_delete_asks_first(app: App, data_dir: Path)
     dialog = screen.confirm
     # the gold answer, on the right, is Keep it, and Enter takes it as the question says
     assert (
-        "Enter: Keep it" in screen.confirm_text() and "Enter: Delete" not in screen.confirm_text()
+        "Enter or Esc: Keep it" in screen.confirm_text()
+        and "Enter: Delete" not in screen.confirm_text()
     )
     assert (
         dialog.cancel_button.text == "Keep it" and dialog.cancel_button.object_ids[-1] == "#primary"
@@ -687,6 +688,28 @@ def test_a_damaged_file_through_the_load_screen(app: App, data_dir: Path) -> Non
     click(app, screen.delete.rect.center)  # a damaged save can be deleted
     answer(app, screen.confirm, yes=True)
     assert not bad.exists()
+
+
+def test_a_save_deleted_outside_the_app_leaves_the_load_list_when_picked(
+    app: App, data_dir: Path
+) -> None:
+    """A save removed by hand while the Load screen is open: picking it says so, and its row
+    goes (it stayed listed, a dead entry, until the screen was opened again)."""
+    a_game_in_progress(app, "bellum")
+    app.save_file(slots.named_path("Early"))
+    table = app.scene
+    press(app, pygame.K_ESCAPE)
+    click(app, app.overlays[-1].buttons["Load…"].rect.center)
+    screen = app.overlays[-1]
+    row = next(i for i, e in enumerate(screen.entries) if e.name == "Early")
+    gone = screen.entries[row].path
+    gone.unlink()
+    click(app, screen.row_rect(row).center)
+    click(app, screen.load.rect.center)
+    assert app.scene is table and app.overlays[-1] is screen
+    assert "moved or deleted" in screen.message
+    assert gone not in [e.path for e in screen.entries]
+    assert screen.selected is None or screen.selected < len(screen.entries)
 
 
 # ----- an earlier version's autosave ------------------------------------------------------------
