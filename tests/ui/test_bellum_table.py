@@ -141,6 +141,23 @@ def test_an_olympus_card_you_cannot_afford_says_why_when_pressed(table) -> None:
     assert len(state.history) > before and d.scene.toast_text != why
 
 
+def test_a_refusal_goes_once_the_move_it_was_about_is_made_another_way(table) -> None:
+    """A refusal ("To buy Polemarch you must discard a Soldier ...") stayed four seconds over
+    the next step after the player moved on by a button: it spoke of a step that was over."""
+    state = scenario(hand0=["blood-offering#1"])
+    state.apply(state.decision.find("no_combat"))
+    top = next(c for c in state.zones["pile.III"] if c.startswith("polemarch"))
+    put(state, top, "pile.III")
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    d.click(d.card_center(top))
+    assert d.scene.toast_text.startswith("To buy Polemarch")
+    before = len(state.history)
+    end = next(b for b in d.scene.buttons if isinstance(b.value, Action) and b.enabled)
+    d.click(end.rect.center)
+    assert len(state.history) > before
+    assert d.scene.toast_text == ""
+
+
 def test_a_table_of_bots_asks_nobody_to_drag(table) -> None:
     """A bots-only table said "drag a creature or relic here in the play phase" on a bot's
     zone: the words to drag are for a person at the table."""

@@ -109,6 +109,7 @@ class TurnFlow:
         except IllegalAction as err:
             self.show_toast(str(err))
             return False
+        self.toast_text, self.toast_time = "", 0.0  # a refusal of the step just left is stale
         self.interaction = None
         self.picker = None
         self.drag = None
