@@ -282,7 +282,26 @@ def test_four_players_show_alliances_and_the_runner_is_dragged(make):
     assert state.data["alliances"][0]["runner"] is True
     assert state.data["coins"][0] == coins[0] + 1 and state.data["coins"][2] == coins[2] + 1
     on, card = ext.runner_rect(0), ext.card_rect(S.command("golden-accord"))
-    assert card.colliderect(on) and on.bottom <= card.centery  # on it, clear of its name
+    assert card.colliderect(on)  # on it (where: the test below)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_runner_on_the_alliance_card_leaves_its_used_mark_whole(make, size):
+    """Herold turns the Alliance card ("used" on a tab at its top) and puts the Runner on it:
+    the card is too narrow for both side by side, so the Runner lies under the tab, on the
+    card's edge, and the allies' names stay clear of it (it cut "used" to "use")."""
+    card_id = S.command("golden-accord")
+    state = action_scenario(players=4, alliance_cards=[card_id, S.command("iron-oath")])
+    app, d = make(state, size=size)
+    ext = d.scene.ext
+    d.drag(ext.runner_rect(0).center, ext.card_rect(card_id).center)
+    d.settle()
+    assert card_id in state.data["turned"] and state.data["alliances"][0]["runner"]
+    on, card = ext.runner_rect(0), ext.card_rect(card_id)
+    _, tab = ext.used_tab(card)
+    assert not on.colliderect(tab), (on, tab)
+    assert card.colliderect(on) and on.bottom <= card.centery + on.h // 2
+    assert d.scene.rects[ext.alliance_zone(0)].contains(on)
 
 
 # ----- layouts -----------------------------------------------------------------------------------

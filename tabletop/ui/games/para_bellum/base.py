@@ -90,6 +90,21 @@ class ParaBellumBase(TableExtension):
         keep their own floors; a hover may show more)."""
         return max(size, READ_PX) if self.scene.scale >= READ_SCALE else size
 
+    def used_tab(
+        self, rect: pygame.Rect, above: bool = False
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """The "used" mark of a card used this turn lying at ``rect`` and its dark tab: at
+        the card's top edge (``above``: mostly in the gap above it). Shared by the card's
+        drawing and by what must keep clear of the mark (the Runner on the Alliance card)."""
+        size = self.readable(max(9, min(rect.h, rect.w) // 5))
+        img = self.scene.res.text("used", size, (255, 236, 180), True)
+        tab = img.get_rect().inflate(self.px(8, 4), 0)
+        if above:
+            tab.midbottom = (rect.centerx, rect.top + max(2, tab.h // 4))
+        else:
+            tab.midtop = (rect.centerx, rect.top + 2)
+        return img, tab
+
     def team_of(self, seat: int) -> int | None:
         return seat % 2 if self.d.get("players") == 4 else None
 

@@ -213,19 +213,13 @@ class Board(ParaBellumBase):
         mark never covers its name: on a dark tab at its top edge (``above``: a battlefield
         tile, whose long name fills it to its top, gets the tab mostly in the gap above it);
         on a one-line strip, at its right end, the card beside it."""
-        size = self.readable(max(9, min(rect.h, rect.w) // 5))
-        img = self.scene.res.text("used", size, (255, 236, 180), True)
-        tab = img.get_rect().inflate(self.px(8, 4), 0)
+        img, tab = self.used_tab(rect, above)
         face = rect
         if rect.w > 2 * rect.h:  # a strip: its name runs along it
             tab.h = rect.h
             tab.topright = rect.topright
             face = pygame.Rect(rect.x, rect.y, rect.w - tab.w - max(1, self.px(2)), rect.h)
             pygame.draw.rect(surface, (20, 14, 8), rect, border_radius=max(2, rect.h // 4))
-        elif above:
-            tab.midbottom = (rect.centerx, rect.top + max(2, tab.h // 4))
-        else:
-            tab.midtop = (rect.centerx, rect.top + 2)
         surface.blit(self.art.face(card, face.size), face)
         shade = pygame.Surface(face.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 100))

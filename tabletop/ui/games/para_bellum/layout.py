@@ -164,9 +164,11 @@ class Layout(ParaBellumBase):
         card, runner = self.alliance_rects(z)
         alliances = self.d.get("alliances") or []
         if team < len(alliances) and alliances[team].get("runner"):
-            # on the card's top right corner: on the card, clear of its name and its mark
+            # on the card's right edge just under the place of its "used" mark (the card is
+            # too narrow for both side by side): clear of the mark and of the card's name;
+            # the allies' names move right of it (_draw_alliance)
             on = runner.copy()
-            on.center = (card.right - on.w // 2, card.top + on.h * 3 // 10)
+            on.midtop = (card.right, self.used_tab(card)[1].bottom + self.px(2))
             return on
         return runner
 

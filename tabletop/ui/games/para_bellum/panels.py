@@ -233,12 +233,11 @@ class Panels(ParaBellumBase):
         else:
             self.art.blit_with_shadow(surface, a["card"], card)
         names = scene.seat_names()
-        right = pygame.Rect(
-            card.right + self.px(8),
-            card.y,
-            scene.rects[lzone].right - card.right - self.px(14),
-            card.h,
-        )
+        rr = self.runner_rect(team)
+        left = card.right + self.px(8)
+        if rr is not None and a["runner"]:  # the Runner on the card juts out to its right
+            left = max(left, rr.right + self.px(4))
+        right = pygame.Rect(left, card.y, scene.rects[lzone].right - left - self.px(6), card.h)
         y = right.y
         tag = res.text(TEAM_NAMES[team], self.readable(self.px(17, 10)), TEAM_COLOURS[team], True)
         surface.blit(tag, (right.x, y))
@@ -249,7 +248,6 @@ class Panels(ParaBellumBase):
                 img = res.text(f"Player {s + 1}", self.px(14, 9), theme.INK)
             surface.blit(img, (right.x, y))
             y += img.get_height()
-        rr = self.runner_rect(team)
         if rr is not None and not self._dragged(f"runner.{team}"):
             img = self.icon("runner.svg", rr.w)
             if img is not None:
