@@ -185,6 +185,31 @@ def test_table_texts_are_whole_and_do_not_overlap(make, monkeypatch, players, si
             assert not any(row.cut for row in layout.rows), (size, rid)
 
 
+@pytest.mark.parametrize("players, size", list(itertools.product([2, 3, 4], TEXT_SIZES)))
+def test_an_opponents_empty_play_area_says_what_it_is(make, monkeypatch, players, size):
+    """An opponent's empty play area shows quiet words inside it, whole: with 4 players it
+    is a thin untitled strip under the battlefield, and it showed nothing at all."""
+    app, d = make(S.build(players), size=size)
+    scene = d.scene
+    texts = record_texts(monkeypatch, scene.res)
+    for pos in range(1, players):
+        lzone = scene.lz(f"play.{pos}")
+        assert not scene.display.zones.get(scene.sz(lzone))
+        inks = zone_inks(scene, texts, [lzone], over=False)
+        words = " ".join(w for _, w, _ in inks)
+        assert "no permanents yet" in words.lower(), (players, size, lzone, words)
+        assert_whole_and_apart(scene, inks, size)
+        if not scene_labels_of(scene, lzone):  # untitled: the words say whose area it is
+            assert "play area" in words.lower(), (players, size, lzone, words)
+
+
+def scene_labels_of(scene, lzone: str) -> list[str]:
+    """The titles drawn for ``lzone``: the generic table's label, or the Para Bellum title."""
+    labels = [w for z, w, _ in scene_labels(scene) if z == lzone]
+    title = scene.zone(lzone).props.get("title")
+    return labels + ([str(title)] if title else [])
+
+
 @pytest.mark.parametrize("players, size", [(2, s) for s in TEXT_SIZES] + [(4, (800, 600))])
 def test_card_names_fit_their_strips_or_are_shortened(make, monkeypatch, players, size):
     """Card faces at every size the table shows them (hand, Command row, play areas): each

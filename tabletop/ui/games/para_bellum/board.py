@@ -18,6 +18,7 @@ from tabletop.games.para_bellum.data import EDGES, TOKEN_NAME
 from tabletop.ui import palette
 from tabletop.ui.cards import CARD_RATIO
 from tabletop.ui.games.para_bellum.base import ParaBellumBase
+from tabletop.ui.games.para_bellum.cards import fit_text
 from tabletop.ui.games.para_bellum.grid import GridGeometry
 from tabletop.ui.games.para_bellum.marks import draw_badge
 from tabletop.ui.table import theme
@@ -279,8 +280,11 @@ class Board(ParaBellumBase):
         scene = self.scene
         cards = scene.display.zones.get(scene.sz(lzone), [])
         if not cards:
-            if not self.strip(lzone):
-                self._empty_text(surface, lzone, scene.zone(lzone).empty or "No permanents yet")
+            words = scene.zone(lzone).empty or "No permanents yet"
+            if self.strip(lzone):
+                self._strip_empty_text(surface, lzone, words)
+            else:
+                self._empty_text(surface, lzone, words)
             return
         turned = set(self.d.get("turned", []))
         for i, (card, rect) in enumerate(
@@ -330,6 +334,16 @@ class Board(ParaBellumBase):
             img = self.scene.res.text(line, size, (150, 170, 160))
             surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
             y += img.get_height()
+
+    def _strip_empty_text(self, surface: pygame.Surface, lzone: str, text: str) -> None:
+        """An empty play strip's quiet words on one line in its middle (it has no title and
+        no room for one: blank, a player could not tell what it was)."""
+        rect = self.scene.rects[lzone]
+        top = self.readable(self.px(15, 10))
+        sizes = list(range(top, min(top, self.readable(9)) - 1, -1))
+        words, size = fit_text(self.scene.res, [text], rect.w - 2 * self.px(8, 3), sizes)
+        img = self.scene.res.text(words, size, (150, 170, 160))
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_row(self, surface: pygame.Surface, lzone: str) -> None:
         scene = self.scene
