@@ -179,3 +179,39 @@ def test_a_four_player_placement_reads_whole_in_the_hint(opened):
     with texts_drawn(driver.scene.res) as drawn:
         app._draw(force=True)
     assert f"1. {words}" in " ".join(drawn)  # its lines, whole, in order
+
+
+def choosing_a_token(players: int = 2):
+    """A Para Bellum game where the person puts a token under a die: three long choices
+    ("Put a [Warlord] token under your Commander die 3 between the ... and the ...")."""
+    game = tabletop.games.get("para-bellum")
+    for seed in range(1, 51):
+        state = game.setup(seed, players)
+        for n in range(600):
+            d = state.decision
+            if d is None:
+                break
+            if d.seat == 0 and d.actions[0].kind == "token" and len(d.actions) > 2:
+                return state
+            state.apply(d.actions[(n * 7 + seed) % len(d.actions)])
+    raise AssertionError("no token step in 50 games")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_tall_panel_leaves_the_battle_reward_title_in_sight(opened, players):
+    """At 1280x720 three long token choices in four lines each made the panel taller than the
+    log above the Battle Reward card, and it covered the card's title: the other choices now
+    take fewer lines (cut in their middle) where the whole panel has no free place."""
+    from tests.ui.table_helpers import texts_drawn
+
+    seats = [Seat("human")] + [Seat("bot", "greedy")] * (players - 1)
+    bots = {s: ScriptedBot() for s in range(1, players)}
+    app, driver = opened(choosing_a_token(players), seats=seats, bots=bots)
+    hints = shown_hint(driver)
+    rects = driver.scene.rects
+    assert not hints.panel_rect.colliderect(rects["reward"]), (hints.panel_rect, rects["reward"])
+    assert not hints.panel_rect.colliderect(rects["prompt"])
+    best = hints.advice[0].action.text
+    with texts_drawn(driver.scene.res) as drawn:
+        app._draw(force=True)
+    assert f"1. {best}" in " ".join(drawn)  # the best choice still reads whole

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 HINT = "hint"  # the value of the Hint button
 LABEL = "Hint"
 SHOWN = 3  # choices listed
+# the most lines of the best choice and of each other one, tried in turn until the panel has
+# a free place: whole first, then shorter
+LINE_LIMITS = ((4, 4), (4, 3), (4, 2), (3, 2), (2, 2))
 HINT_SECONDS = 1.0  # the Hard bot's time for a hint in the real loop
 TEST_ITERATIONS = 60  # the same search bounded by iterations where frames are not real time
 RING = (120, 220, 255)  # the hint's light: blue, apart from the gold glow and the keyboard's white
@@ -235,24 +238,20 @@ class Hints:
         prompt = s.rects.get("prompt", pygame.Rect(s.size[0] - 300, s.size[1] - 300, 300, 300))
         width = min(max(prompt.w, theme.px(420, scale, 280)), s.size[0] - 2 * pad)
         line_h = res.font(size).get_linesize()
-        rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
-        lines = self.lines()
-        widest = "100/100" if any(c.endswith("/100") for _, c in lines) else "100%"
-        chance_w = res.text(widest, size, theme.INK, bold=True).get_width() + pad
-        for i, (text, chance) in enumerate(lines):
-            color = theme.GOLD if i == 0 else theme.MUTED if not chance else theme.INK
-            right = (
-                res.text(chance, size, RING if i else theme.MUTED, bold=i == 1) if chance else None
-            )
-            # the heading's "chance to win" is wider than a percentage: its text wraps sooner
-            column = max(chance_w, right.get_width() + pad) if right is not None else chance_w
-            bold = i <= 1  # the heading and the best choice (measured as drawn: bold is wider)
-            # up to four lines: a long placement on a grid reads whole at 1280x720
-            wrapped = wrap_cut(res, text, size, width - 2 * pad - column, 4, bold=bold)
-            imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
-            rows.append((imgs, right))
-        height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
-        box = self._place((width, height), prompt, pad)
+        # up to four lines a choice: a long placement on a grid reads whole at 1280x720; where
+        # that panel finds no free place, its choices take fewer lines (cut in their middle)
+        # rather than cover the table (three long choices over a Battle Reward's title)
+        best: tuple[tuple[int, int], pygame.Rect, list] | None = None
+        for first, rest in LINE_LIMITS:
+            rows = self._rows(size, width, pad, first, rest)
+            height = 2 * pad + sum(len(imgs) for imgs, _ in rows) * line_h + (len(rows) - 1) * 4
+            trial, covered = self._place((width, height), prompt, pad)
+            if best is None or covered < best[0]:
+                best = (covered, trial, rows)
+            if covered == (0, 0):
+                break
+        assert best is not None
+        _, box, rows = best
         surface.blit(panel(box.size, scale, (*theme.PANEL, 255), (*RING, 230)), box)
         y = box.top + pad
         self.panel_rows = []
@@ -269,12 +268,38 @@ class Hints:
         self.panel_rect = box
         return box
 
-    def _place(self, size: tuple[int, int], prompt: pygame.Rect, pad: int) -> pygame.Rect:
+    def _rows(
+        self, size: int, width: int, pad: int, first: int, rest: int
+    ) -> list[tuple[list[pygame.Surface], pygame.Surface | None]]:
+        """The panel's lines drawn: each row's wrapped words and its chance (the best choice
+        in at most ``first`` lines, the others in ``rest``)."""
+        res = self.scene.res
+        rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
+        lines = self.lines()
+        widest = "100/100" if any(c.endswith("/100") for _, c in lines) else "100%"
+        chance_w = res.text(widest, size, theme.INK, bold=True).get_width() + pad
+        for i, (text, chance) in enumerate(lines):
+            color = theme.GOLD if i == 0 else theme.MUTED if not chance else theme.INK
+            right = (
+                res.text(chance, size, RING if i else theme.MUTED, bold=i == 1) if chance else None
+            )
+            # the heading's "chance to win" is wider than a percentage: its text wraps sooner
+            column = max(chance_w, right.get_width() + pad) if right is not None else chance_w
+            bold = i <= 1  # the heading and the best choice (measured as drawn: bold is wider)
+            most = 4 if i == 0 or i == len(lines) - 1 else first if i == 1 else rest
+            wrapped = wrap_cut(res, text, size, width - 2 * pad - column, most, bold=bold)
+            imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
+            rows.append((imgs, right))
+        return rows
+
+    def _place(
+        self, size: tuple[int, int], prompt: pygame.Rect, pad: int
+    ) -> tuple[pygame.Rect, tuple[int, int]]:
         """Where the panel goes: above the prompt panel, else beside it, else in a corner of
         the window; the first place that covers none of what a person must still see (the
         prompt, the first-game guide's note, the title and cards of a pick-a-card window, what
         the hint lights) and none of the table's zones but its log, else the one that covers
-        least of them."""
+        least of them; with how much it covers of each (what must be seen, the zones)."""
         s = self.scene
         window = pygame.Rect((0, 0), s.size)
         gap = theme.px(8, s.scale, 4)
@@ -306,11 +331,11 @@ class Hints:
                 sum(_area(trial.clip(r)) for r in zones),
             )
             if covered == (0, 0):
-                return trial
+                return trial, covered
             if best is None or covered < least:
                 best, least = trial, covered
         assert best is not None
-        return best
+        return best, least
 
 
 def _area(rect: pygame.Rect) -> int:
