@@ -8,6 +8,7 @@ actions, so that it reads like a paragraph of the rulebook.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -218,3 +219,24 @@ def bahamut_scenario(
 def end_turn(state: State) -> None:
     """The active seat ends its turn (and must not need to discard)."""
     act(state, "end")
+
+
+# ----- Para Bellum's token names -----------------------------------------------------------------
+
+
+def unbracketed_tokens(text: str) -> list[str]:
+    """The Para Bellum token names in ``text`` not written as the log writes them
+    ("[Warlord]"), and any "a" before a vowel ("a [Archer]"); card names ("Heavy Cavalry")
+    are not token names."""
+    from tabletop.games.para_bellum import GAME
+    from tabletop.games.para_bellum.data import TOKEN_NAME
+
+    for name in sorted({e["name"] for e in GAME.cards.values()}, key=len, reverse=True):
+        text = text.replace(name, "")
+    word = re.compile(r"\b(" + "|".join(sorted(TOKEN_NAME.values())) + r")\b")
+    bad = [
+        m.group(0)
+        for m in word.finditer(text)
+        if text[m.start() - 1 : m.start()] != "[" or text[m.end() : m.end() + 1] != "]"
+    ]
+    return bad + re.findall(r"\b[Aa] \[[AEIOU]\w*\]", text)

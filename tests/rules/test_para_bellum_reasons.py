@@ -8,9 +8,10 @@ import random
 from typing import Any
 
 import pytest
-from helpers import act, illegal_reason, is_sentence, step
+from helpers import act, illegal_reason, is_sentence, step, unbracketed_tokens
 
 from tabletop.games.para_bellum import GAME
+from tabletop.games.para_bellum.data import TOKEN_NAME
 from tabletop.games.para_bellum.reasons import STEPS
 from tabletop.games.para_bellum.scenario import army, build, command, refresh, rig_dice
 from tabletop.rules import Action
@@ -208,23 +209,23 @@ def test_token_refusals_in_the_tables_words() -> None:
     black, old = die_of(state, 0, "black:1,-4"), die_of(state, 0, "black:-1,-4")
     theirs = die_of(state, 1, "red:0,0")
     assert reason(state, Action("token", "token:warlord", black)) == (
-        "A Warlord token goes under a red Commander die."
+        "A [Warlord] token goes under a red Commander die."
     )
     assert reason(state, Action("token", "token:archer", new)) == (
-        "An Archer token goes under a black Legion die."
+        "An [Archer] token goes under a black Legion die."
     )
     assert reason(state, Action("token", "token:warlord", theirs)) == (
-        "You can put tokens only under your own dice. A Warlord token goes under a red "
+        "You can put tokens only under your own dice. A [Warlord] token goes under a red "
         "Commander die."
     )
     assert reason(state, Action("token", "token:warlord", "die:G0")) == (
-        "The General die never takes a token. A Warlord token goes under a red Commander die."
+        "The General die never takes a token. A [Warlord] token goes under a red Commander die."
     )
     assert reason(state, Action("token", "token:warlord", "cmd-legate")) == (
-        "Drop the token on one of your dice. A Warlord token goes under a red Commander die."
+        "Drop the token on one of your dice. A [Warlord] token goes under a red Commander die."
     )
     assert reason(state, Action("token", "token:cavalry", old)) == (
-        "That die already has a [Archer] token: a die takes one token."
+        "That die already has an [Archer] token: a die takes one token."
     )
     assert "There is no such token" in reason(state, Action("token", "token:dragon", new))
     assert "There is no such token" in reason(state, Action("token", None, new))
@@ -261,7 +262,7 @@ def test_a_token_out_of_its_moment() -> None:
     state = action_state(dice=[(0, "red", "red:0,0", 3, None)])
     assert reason(state, Action("token", "token:priest", die_of(state, 0, "red:0,0"))) == (
         "You take a token only after rolling a new Commander die in the Army phase, or when a "
-        "card gives you one. A Priest token goes under a red Commander die."
+        "card gives you one. A [Priest] token goes under a red Commander die."
     )
 
 
@@ -406,3 +407,37 @@ def test_a_dropped_piece_is_refused_in_the_rules_words() -> None:
     assert state.why_drop(black, "army_deck").startswith("Black Legion dice only pay")
     token = state.why_drop("token:warlord", black)
     assert token == reason(state, Action("token", "token:warlord", black))
+
+
+# ----- token names -------------------------------------------------------------------------------
+
+
+def test_every_message_names_a_token_as_the_log_does() -> None:
+    """The log and the hint say "[Warlord]"; a refused drop said "A Warlord token goes under a
+    red Commander die." (and "a [Archer] token"): every refusal of a token, and the prompts,
+    choices and log lines of whole games, name tokens one way."""
+    said: list[str] = []
+    state = token_state(held=("archer",), extra=[(1, "red", "red:0,0", 3, None)])
+    targets = [d["id"] for d in state.data["dice"]] + ["cmd-legate", "army_deck", None]
+    for token in TOKEN_NAME:
+        for target in targets:
+            action = Action("token", f"token:{token}", target)
+            if action not in state.decision.actions:
+                said.append(reason(state, action))
+        out_of_moment = action_state(dice=[(0, "red", "red:0,0", 3, None)])
+        said.append(reason(out_of_moment, Action("token", f"token:{token}", "die:C1")))
+    full = token_state(held=("warlord", "warlord"))
+    said.append(reason(full, Action("token", "token:warlord", die_of(full, 0, "red:0,1"))))
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        game = GAME.setup(seed, players)
+        rng = random.Random(seed)
+        for _ in range(600):
+            decision = game.decision
+            if decision is None:
+                break
+            said.append(decision.prompt)
+            said += [a.text for a in decision.actions]
+            said += [e.text for e in game.apply(rng.choice(decision.actions)) if e.text]
+    assert any("[Warlord]" in s for s in said)  # tokens were named: the case under test
+    bad = {s: unbracketed_tokens(s) for s in said if unbracketed_tokens(s)}
+    assert bad == {}, bad

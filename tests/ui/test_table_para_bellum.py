@@ -4,6 +4,7 @@ Army cards, dice, tokens, several players, layouts, drawing, whole games."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pygame
 import pytest
@@ -17,6 +18,7 @@ from tabletop.ui.games.para_bellum.driver import MousePlayer
 from tabletop.ui.layout import Layout
 from tabletop.ui.resources import ROOT, Resources
 from tabletop.ui.scene import Seat
+from tests.helpers import unbracketed_tokens
 from tests.ui import para_bellum_table
 from tests.ui.para_bellum_table import (
     SIZES,
@@ -30,6 +32,7 @@ from tests.ui.para_bellum_table import (
 from tests.ui.table_helpers import (
     data_dir,  # noqa: F401 (an autouse fixture)
     play_by_mouse,
+    texts_drawn,
 )
 
 # ----- placing Army cards ------------------------------------------------------------------------
@@ -394,6 +397,29 @@ def test_hovering_a_die_shows_it_large_instead_of_the_card(make):
     d.move(die_center(d, "die:G0"))
     assert d.scene.ext.hover_die == "die:G0"
     assert d.scene.hover is None  # the starting card under it is not shown large
+
+
+def test_the_table_names_tokens_as_the_log_does(make):
+    """The log says "[Warlord]": so do the tray's tooltips and a hovered die ("on an [Archer]
+    token: pays [Archer] points"; it said "on a [Archer] token"). The tray's captions under
+    each token's picture ("Warlord 0/2") name the picture and stay plain: brackets there
+    left no room for the names at 1280x720."""
+    dice = [(0, "red", "red:0,0", 4, "warlord"), (0, "black", "black:0,-1", 5, "archer")]
+    state = action_scenario(dice=dice)
+    app, d = make(state)
+    ext = d.scene.ext
+    said = [ext.tip_at(rect.center)[0] for rect in ext.token_rects().values()]
+    for die in state.data["dice"]:
+        if die["token"]:
+            with texts_drawn(d.scene.res) as drawn:
+                d.move(die_center(d, die["id"]))
+                d.frames(2)
+            assert ext.hover_die == die["id"]
+            said += [t for t in drawn if not re.fullmatch(r"\w+( \d/\d)?", t)]  # captions
+    assert "on an [Archer] token: pays [Archer] points" in said
+    assert any(s.startswith("[Warlord] token, a Commander token") for s in said)
+    bad = {s: unbracketed_tokens(s) for s in said if unbracketed_tokens(s)}
+    assert bad == {}, bad
 
 
 def test_animated_placement_rolls_dice_and_ends_in_step(make):

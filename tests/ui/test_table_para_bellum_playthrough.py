@@ -150,10 +150,10 @@ def test_a_token_dropped_on_the_wrong_die_says_which_die_it_goes_under(make):
     trays = ext.token_rects()
     d.drag(trays["token:warlord"].center, die_center(d, black["id"]))
     d.settle()
-    assert d.scene.toast_text == "A Warlord token goes under a red Commander die."
+    assert d.scene.toast_text == "A [Warlord] token goes under a red Commander die."
     d.drag(trays["token:archer"].center, die_center(d, red["id"]))
     d.settle()
-    assert d.scene.toast_text == "An Archer token goes under a black Legion die."
+    assert d.scene.toast_text == "An [Archer] token goes under a black Legion die."
     assert state.to_json() == before
 
 

@@ -116,10 +116,9 @@ NO_SUCH_TOKEN = (
 
 
 def token_rule(token: str) -> str:
-    """``A Warlord token goes under a red Commander die.``"""
-    name = TOKEN_NAME[token]
-    article = "An" if name[:1] in "AEIOU" else "A"
-    return f"{article} {name} token goes under {UNDER[TOKEN_KIND[token]]}."
+    """``A [Warlord] token goes under a red Commander die.`` (named as the log names it)"""
+    words = a_token(token)
+    return f"{words[0].upper()}{words[1:]} token goes under {UNDER[TOKEN_KIND[token]]}."
 
 
 class Reasons(Board):
@@ -405,9 +404,7 @@ class Reasons(Board):
         if (die["colour"] == "red") != (kind == "commander"):
             return rule
         if die["token"]:
-            return (
-                f"That die already has a [{TOKEN_NAME[die['token']]}] token: a die takes one token."
-            )
+            return f"That die already has {a_token(die['token'])} token: a die takes one token."
         wanted = frame["kind"]
         if wanted not in ("either", kind):
             return f"Now you take a {DICE_WORD[wanted]} token: put it under {UNDER[wanted]}."

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.para_bellum.data import TOKEN_NAME
+from tabletop.games.para_bellum.actions import a_token, token_label
 from tabletop.ui import palette
 from tabletop.ui.games.para_bellum.base import DIE_WORD, LIT, OK, PIECES, ParaBellumBase
 from tabletop.ui.games.para_bellum.controller import ParaBellumInteraction
@@ -277,7 +277,7 @@ class Over(ParaBellumBase):
             lines.append(f"on a {sq_kind}")
         if die.get("token"):
             lines.append(
-                f"on a [{TOKEN_NAME[die['token']]}] token: pays [{TOKEN_NAME[die['token']]}] points"
+                f"on {a_token(die['token'])} token: pays {token_label(die['token'])} points"
             )
         elif die["colour"] != "blue":
             lines.append("no token: cannot pay for abilities")
