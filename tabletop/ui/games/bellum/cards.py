@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MIN_PX, FramedArt
 from tabletop.ui.cards import REF_W, CardInfo
 from tabletop.ui.resources import Resources
@@ -103,6 +104,7 @@ class BellumArt(FramedArt):
         cards: dict[str, dict[str, Any]] | Iterable[dict[str, Any]] = (),
     ) -> None:
         super().__init__(res, game_id, cards)
+        self._marks: dict[tuple[str, int, int], list[tuple[str, pygame.Rect]]] = {}
 
     # ----- sizes ---------------------------------------------------------------------------
 
@@ -135,12 +137,26 @@ class BellumArt(FramedArt):
             name_top = self._draw_small_text(surf, data, info, kind, title)
         clear = (name_top, title.bottom)
 
-        self._draw_clan(surf, data, s)
-        self._draw_pile(surf, data, s)
-        self._draw_purchase(surf, data, s)
-        self._draw_power(surf, data, s, clear)
-        self._draw_cost(surf, data, s, clear)
+        box = self._box(kind, "text box", w, h)
+        marks = [("title", title), ("text", pygame.Rect(0, min(name_top, box.top), w, h))]
+        marks += [("clan", r) for r in self._draw_clan(surf, data, s)]
+        marks += [("pile", r) for r in self._draw_pile(surf, data, s)]
+        marks += [("purchase", r) for r in self._draw_purchase(surf, data, s)]
+        marks += [("power", r) for r in self._draw_power(surf, data, s, clear)]
+        marks += [("cost", r) for r in self._draw_cost(surf, data, s, clear)]
+        self._marks[(card, w, h)] = marks
         return self._finish(surf)
+
+    def marks(self, card: str, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+        """Where a face of ``size`` prints what a player reads, in face coordinates, each
+        named: "title" (the band), "text" (the text box, or the name grown over the picture),
+        "clan", "pile" (its tag: "Base", "IV"), "purchase", "power" and "cost" (the badges).
+        The table lays its token pills clear of them."""
+        self.face(card, size)
+        key = (card if card in self.info else definition_id(card), int(size[0]), int(size[1]))
+        if key not in self._marks:  # the face was cached before its marks were kept
+            self._render_face(*key)
+        return list(self._marks[key])
 
     def _draw_rules(
         self, surf: pygame.Surface, data: dict, info: CardInfo, kind: str, size: int
@@ -186,25 +202,28 @@ class BellumArt(FramedArt):
 
     def _draw_power(
         self, surf: pygame.Surface, data: dict, s: float, clear: tuple[int, int]
-    ) -> None:
+    ) -> list[pygame.Rect]:
         if data.get("type") == "district" and isinstance(data.get("district"), int):
             value, colours = str(data["district"]), STONE
         elif isinstance(data.get("power"), int):
             value, colours = str(data["power"]), BRONZE
         else:
-            return
+            return []
         x, y, r = POWER_AT
         centre, radius = _badge_at(x, y, r, s, *clear)
         self._disc(surf, centre, radius, colours)
         size = max(MIN_PX + 2, round(radius * (1.25 if len(value) < 2 else 1.05)))
         self._number(surf, value, (centre[0], centre[1] + max(0, radius // 12)), size)
+        disc = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
+        disc.center = centre
+        return [disc]
 
     def _draw_cost(
         self, surf: pygame.Surface, data: dict, s: float, clear: tuple[int, int]
-    ) -> None:
+    ) -> list[pygame.Rect]:
         cost = data.get("cost")
         if not isinstance(cost, dict):
-            return
+            return []
         res = self.res
         x, y, r = COST_AT
         centre, radius = _badge_at(x, y, r, s, *clear)
@@ -217,7 +236,7 @@ class BellumArt(FramedArt):
             pygame.draw.rect(surf, (40, 120, 56), pill, border_radius=pill.h // 2)
             pygame.draw.rect(surf, (150, 230, 160), pill, 1, border_radius=pill.h // 2)
             surf.blit(img, img.get_rect(center=pill.center))
-            return
+            return [pill.inflate(2, 2)]
         clan = str(cost.get("clan", "any")).lower()
         icon = res.try_image(f"{self.game_id}/clan-{clan}.svg", (2 * radius, 2 * radius))
         _shadow(surf, centre, radius)
@@ -225,6 +244,7 @@ class BellumArt(FramedArt):
             surf.blit(icon, icon.get_rect(center=centre))
         else:
             pygame.draw.circle(surf, (200, 160, 70), centre, radius)
+        out = [pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)]
         count = int(cost.get("count", 1))
         if count > 1:
             size = max(MIN_PX, round(radius * 0.72))
@@ -235,23 +255,28 @@ class BellumArt(FramedArt):
             pygame.draw.rect(surf, (150, 20, 20), tag.inflate(2, 2), border_radius=tag.h // 3)
             pygame.draw.rect(surf, (30, 8, 4), tag.inflate(2, 2), 1, border_radius=tag.h // 3)
             surf.blit(img, img.get_rect(center=tag.center))
+            out.append(tag.inflate(2, 2))
+        return out
 
-    def _draw_clan(self, surf: pygame.Surface, data: dict, s: float) -> None:
+    def _draw_clan(self, surf: pygame.Surface, data: dict, s: float) -> list[pygame.Rect]:
         clan = data.get("clan")
         if not clan:
-            return
+            return []
         x, y, r = CLAN_AT
         radius = max(6, round(r * s))
         icon = self.res.try_image(
             f"{self.game_id}/clan-{str(clan).lower()}.svg", (2 * radius, 2 * radius)
         )
+        where = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        where.center = (round(x * s), round(y * s))
         if icon is not None:
-            surf.blit(icon, icon.get_rect(center=(round(x * s), round(y * s))))
+            surf.blit(icon, icon.get_rect(center=where.center))
+        return [where]
 
-    def _draw_pile(self, surf: pygame.Surface, data: dict, s: float) -> None:
+    def _draw_pile(self, surf: pygame.Surface, data: dict, s: float) -> list[pygame.Rect]:
         word = pile_word(data)
         if not word or data.get("type") == "district":  # a district's city is in its type line
-            return
+            return []
         res = self.res
         size = max(MIN_PX, round(13 * s))
         img = res.text(word, size, INK_LIGHT, True, True)
@@ -264,9 +289,11 @@ class BellumArt(FramedArt):
         edge = (240, 200, 110) if legend else (170, 140, 90)
         pygame.draw.rect(surf, edge, plaque, 1, border_radius=max(2, plaque.h // 4))
         surf.blit(img, img.get_rect(center=plaque.center))
+        return [plaque.inflate(2, 2)]
 
-    def _draw_purchase(self, surf: pygame.Surface, data: dict, s: float) -> None:
+    def _draw_purchase(self, surf: pygame.Surface, data: dict, s: float) -> list[pygame.Rect]:
         x, y, r = PURCHASE_AT
+        out = []
         radius = max(6, round(r * s))
         cy = round(y * s)
         for mark in data.get("purchase") or ():
@@ -274,9 +301,13 @@ class BellumArt(FramedArt):
             if name is None:
                 continue
             icon = self.res.try_image(f"{self.game_id}/{name}.svg", (2 * radius, 2 * radius))
+            where = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            where.center = (round(x * s), cy)
             if icon is not None:
-                surf.blit(icon, icon.get_rect(center=(round(x * s), cy)))
+                surf.blit(icon, icon.get_rect(center=where.center))
+                out.append(where)
             cy -= 2 * radius + max(1, radius // 4)
+        return out
 
     # ----- warm-up -------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from tabletop.ui import palette, textprobe
 from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
-from tabletop.ui.table.painters.badges import pill
+from tabletop.ui.table.painters.badges import pill, pill_rect
 from tabletop.ui.table.painters.base import Context
 from tabletop.ui.table.painters.fan import FanPainter
 from tabletop.ui.table.painters.row import RowPainter
@@ -99,6 +99,11 @@ class PlayPainter(BellumRowPainter):
     (red when damaged), its damage and Shield tokens as pills, and a ribbon saying whether it
     attacks, blocks, may attack or just arrived."""
 
+    def __init__(self, scene: Any, lzone: str) -> None:
+        super().__init__(scene, lzone)
+        self._seen: dict[tuple[int, int, int, int], int] = {}  # a card's rect -> where it is hidden
+        self._places: dict[tuple[Any, ...], tuple[list[pygame.Rect], int]] = {}
+
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
@@ -116,41 +121,176 @@ class PlayPainter(BellumRowPainter):
         data = s.game.card_def(card)
         counters = entry.get("counters") or {}
         size = max(12, min(rect.w // 7, theme.px(22, s.scale, 14)))  # a large card too
+        blocked = []  # in the card's own coordinates, as its marks are
         if data.get("type") == "creature":
             now = power_now(data, entry)
             hurt = now < int(data.get("power", 0))
             r = max(size, rect.w * 23 // 250)
             centre = (rect.x + rect.w * 42 // 250, rect.y + rect.h * 194 // 350)
-            pygame.draw.circle(surface, DARK, centre, r + max(2, r // 6))
+            rim = r + max(2, r // 6)
+            pygame.draw.circle(surface, DARK, centre, rim)
             pygame.draw.circle(surface, RED if hurt else (150, 80, 30), centre, r)
             img = s.res.text(str(now), max(12, r * 5 // 4), theme.INK, True)
             surface.blit(img, img.get_rect(center=centre))
-        x = rect.x + max(2, rect.w // 30)
-        # the tokens' pills at the picture's top left: clear of the name, which a large face
-        # (a pick-a-card window) prints at its top, and of the ribbon across the top edge
-        ribbon = any(f for f, _ in RIBBONS if f in flags)
-        y = rect.y + max(rect.h // 7, size + 2 if ribbon else 2)
-        damage = int(counters.get("damage", 0))
-        shield = int(counters.get("shield", 0))
-        if damage and data.get("type") != "creature":  # a relic counts with the tokens
-            p = pill(s, surface, plural(damage, "token"), size, (120, 110, 90), topleft=(x, y))
-            y = p.bottom + 2
-        elif damage:
-            tokens = palette.colours("bellum-tokens")
-            p = pill(s, surface, f"-{damage} dmg", size, tokens["damage"], topleft=(x, y))
-            y = p.bottom + 2
-        if shield:  # on the left edge too: a row that overlaps covers the right of a card
-            shield_colour = palette.colours("bellum-tokens")["shield"]
-            p = pill(s, surface, f"Shield {shield}", size, shield_colour, topleft=(x, y))
-            y = p.bottom + 2
+            disc = pygame.Rect(0, 0, 2 * rim + 2, 2 * rim + 2)
+            disc.center = centre
+            blocked.append(disc.move(-rect.x, -rect.y))
         for flag, words in RIBBONS:
             if flag in flags:  # across the card's top edge, over its type band
-                colour = ribbons[flag]
-                pill(s, surface, words, size, colour, center=(rect.centerx, rect.top + 2))
+                at = (rect.centerx, rect.top + 2)
+                ribbon = pill(s, surface, words, size, ribbons[flag], center=at)
+                blocked.append(ribbon.move(-rect.x, -rect.y))
                 break
-        others = [k for k in counters if k not in ("damage", "shield") and counters[k]]
-        for name in others:  # a relic's own tokens (Altar of Sacrifice, Pithos)
-            pill(s, surface, plural(counters[name], "token"), size, (120, 110, 90), topleft=(x, y))
+        pills = self.token_pills(data, counters)
+        if not pills:
+            return
+        inset = max(1, rect.w // 50)
+        room = pygame.Rect(inset, inset, rect.w - 2 * inset, rect.h - 2 * inset)
+        seen = self._seen.get(tuple(rect), rect.right) - rect.x  # a card over it hides the rest
+        room.w = min(room.w, seen - inset - 2)
+        texts = [words for words, _ in pills]
+        spots, small = self.pill_places(texts, size, room, s.art.marks(card, rect.size), blocked)
+        for (words, colour), spot in zip(pills, spots, strict=True):
+            pill(s, surface, words, small, colour, topleft=spot.move(rect.topleft).topleft)
+
+    @staticmethod
+    def token_pills(data: dict, counters: dict) -> list[tuple[str, tuple[int, int, int]]]:
+        """The words and colour of each pill of a card's tokens: its damage and Shield on a
+        creature, a relic's own tokens (Altar of Sacrifice, Pithos)."""
+        tokens = palette.colours("bellum-tokens")
+        out = []
+        damage = int(counters.get("damage", 0))
+        if damage and data.get("type") != "creature":  # a relic counts with the tokens
+            out.append((plural(damage, "token"), TOKEN))
+        elif damage:
+            out.append((f"-{damage} dmg", tokens["damage"]))
+        if counters.get("shield"):
+            out.append((f"Shield {int(counters['shield'])}", tokens["shield"]))
+        for name in sorted(k for k in counters if k not in ("damage", "shield") and counters[k]):
+            out.append((plural(counters[name], "token"), TOKEN))
+        return out
+
+    def draw_cards(self, surface: pygame.Surface, ctx: Context) -> None:
+        """Where each card is seen: a card laid over another hides the other's right side,
+        and no pill goes there."""
+        spots = self.spots()
+        self._seen = {
+            tuple(a.rect): min(
+                (
+                    b.rect.x
+                    for b in spots[i + 1 :]
+                    if b.rect.colliderect(a.rect) and b.rect.x > a.rect.x
+                ),
+                default=a.rect.right,
+            )
+            for i, a in enumerate(spots)
+        }
+        super().draw_cards(surface, ctx)
+
+    def pill_places(
+        self,
+        texts: list[str],
+        size: int,
+        room: pygame.Rect,
+        marks: list[tuple[str, pygame.Rect]],
+        blocked: list[pygame.Rect],
+    ) -> tuple[list[pygame.Rect], int]:
+        """Places for the token pills of ``texts`` and their text size: the top-left-most clear
+        of every mark printed on the card (its pile's tag, its power and cost, its name...),
+        of the power now and the ribbon, and of each other, from ``size`` down to 12 px (at
+        each size over the clan icon rather than smaller, see COVERABLE); on the smallest
+        cards, where they cover least."""
+        key = (
+            tuple(texts),
+            size,
+            tuple(room),
+            tuple((n, tuple(m)) for n, m in marks),
+            tuple(tuple(b) for b in blocked),
+        )
+        found = self._places.get(key)
+        if found is not None:
+            return found
+        if len(self._places) > 256:
+            self._places.clear()
+        s = self.scene
+        for tiers in COVERABLE:
+            for small in range(size, 11, -1):  # at each size, each tier in turn
+                sizes = [pill_rect(s, t, small).size for t in texts]
+                for allowed in tiers:
+                    keep = [m for n, m in marks if n not in allowed] + blocked
+                    spots = clear_places(sizes, room, keep)
+                    if spots is not None:
+                        found = self._places[key] = (spots, small)
+                        return found
+        sizes = [pill_rect(s, t, 12).size for t in texts]
+        weighted = [(m, COVER_COST.get(n, 50)) for n, m in marks] + [(b, 1000) for b in blocked]
+        found = self._places[key] = (least_covering(sizes, room, weighted), 12)
+        return found
+
+
+# what a token pill may cover when no place is clear: the clan icon (the hover names the clan)
+# rather than a smaller pill; the type band as well (the zone's title says what lies there)
+# only at the smallest size; and what covering a mark costs where even that leaves no room
+COVERABLE: tuple[tuple[tuple[str, ...], ...], ...] = (((), ("clan",)), (("clan", "title"),))
+COVER_COST = {"clan": 1, "title": 2}
+TOKEN = (120, 110, 90)
+
+
+def clear_places(
+    sizes: list[tuple[int, int]], room: pygame.Rect, blocked: list[pygame.Rect]
+) -> list[pygame.Rect] | None:
+    """The top-left-most place in ``room`` for each of ``sizes`` in turn, clear of
+    ``blocked`` and of the places before it; None when one has no place."""
+    taken = list(blocked)
+    out = []
+    for w, h in sizes:
+        spot = next(
+            (
+                r
+                for y in _steps(room.top, room.bottom - h)
+                for x in _steps(room.left, room.right - w)
+                if (r := pygame.Rect(x, y, w, h)).collidelist(taken) < 0
+            ),
+            None,
+        )
+        if spot is None:
+            return None
+        out.append(spot)
+        taken.append(spot.inflate(2, 2))
+    return out
+
+
+def least_covering(
+    sizes: list[tuple[int, int]], room: pygame.Rect, weighted: list[tuple[pygame.Rect, int]]
+) -> list[pygame.Rect]:
+    """For each of ``sizes`` in turn, the place in ``room`` that covers least of the weighted
+    rects and of the places before it (the top-left-most of equals)."""
+    taken = list(weighted)
+    out = []
+    for w, h in sizes:
+        best: tuple[int, int, int, pygame.Rect] | None = None
+        for y in _steps(room.top, max(room.top, room.bottom - h), 3):
+            for x in _steps(room.left, max(room.left, room.right - w), 3):  # or sticking out
+                r = pygame.Rect(x, y, w, h)
+                cost = 0
+                for other, weight in taken:
+                    c = r.clip(other)
+                    cost += weight * c.w * c.h
+                if best is None or cost < best[0]:
+                    best = (cost, y, x, r)
+        assert best is not None
+        spot = best[3]
+        out.append(spot)
+        taken.append((spot.inflate(2, 2), 1000))
+    return out
+
+
+def _steps(low: int, high: int, step: int = 2) -> list[int]:
+    """``low`` to ``high`` every ``step``, ``high`` included (nothing when high < low)."""
+    if high < low:
+        return []
+    out = list(range(low, high + 1, step))
+    return out if out[-1] == high else [*out, high]
 
 
 class CityPainter(Uncrowded, BellumRowPainter):

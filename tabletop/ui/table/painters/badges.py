@@ -249,6 +249,16 @@ def follow(display: DisplayModel, event: Event) -> None:
 PILL_EDGE = (16, 10, 20)
 
 
+def pill_rect(scene: Any, text: str, size: int, **where: Any) -> pygame.Rect:
+    """Where :func:`pill` would draw ``text`` at ``size`` (to lay pills out before drawing)."""
+    r = pygame.Rect((0, 0), scene.res.text(text, size, theme.INK, True).get_size())
+    r = r.inflate(max(6, size * 2 // 3), max(2, size // 4))
+    r.w = max(r.w, r.h)
+    for k, v in where.items():  # the anchor, after inflating
+        setattr(r, k, v)
+    return r
+
+
 def pill(
     scene: Any,
     surface: pygame.Surface,
@@ -261,10 +271,7 @@ def pill(
     """Words on a rounded pill anchored by ``where`` (``midbottom=(x, y)``...): a ribbon, a
     stamp or a number on the table (``scene``: anything with ``res``)."""
     img = scene.res.text(text, size, ink, True)
-    r = img.get_rect(**where).inflate(max(6, size * 2 // 3), max(2, size // 4))
-    r.w = max(r.w, r.h)
-    for k, v in where.items():  # keep the anchor after inflating
-        setattr(r, k, v)
+    r = pill_rect(scene, text, size, **where)
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, PILL_EDGE, r, max(1, size // 9), border_radius=r.h // 2)
     surface.blit(img, img.get_rect(center=r.center))
