@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.games import get
 from tabletop.ui.scene import Seat
-from tests.ui.table_helpers import data_dir, table_opener, texts_drawn  # noqa: F401 (fixtures)
+from tests.ui.table_helpers import data_dir, put, table_opener, texts_drawn  # noqa: F401 (fixtures)
 
 GAME = get("bellum")
 
@@ -72,3 +72,21 @@ def test_bought_floats_over_the_buyers_side_not_the_pile(table):
     for lzone, rect in scene.rects.items():
         if lzone.startswith(("pile.", "bis.")):
             assert not rect.colliderect(words.image.get_rect(center=words.center)), lzone
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_combat_reads_on_one_line_as_large_as_attack(table, size):
+    """The start of the turn's two buttons read alike: "No combat" is one line at the size of
+    "Attack: choose attackers", its key (Enter) beside it; it wrapped tightly onto two lines
+    at 1280x720 and shrank at 1920x1080 (a tester's report)."""
+    state = GAME.setup(1, first_player=0, city="athens")
+    put(state, "hoplite#1", "play.0")  # a creature ready to attack
+    app, d = table(state, [Seat("human"), Seat("bot")], size=size)
+    d.wait_for_turn()
+    scene = d.scene
+    buttons = {b.label.split(":")[0]: b for b in scene.decision_buttons()}
+    attack, none = buttons["Attack"], buttons["No combat"]
+    big, _, _ = attack.fit_label(scene.res, scene.scale)
+    fit_size, lines, key_shown = none.fit_label(scene.res, scene.scale)
+    assert lines == [none.label] and key_shown and none.key_hint == "Enter", (lines, key_shown)
+    assert fit_size == big, (fit_size, big)

@@ -159,7 +159,7 @@ class BellumState(EffectsState):
         ]
         if self.attackers_ready(seat):
             actions.append(Action("attack", text="Attack: choose attackers"))
-        actions.append(Action("no_combat", text="No combat: to the play phase"))
+        actions.append(Action("no_combat", text="No combat: play phase"))
         return Decision(
             seat, "Start of your turn: play spells, then attack or not.", tuple(actions)
         )
