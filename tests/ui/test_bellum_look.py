@@ -1,7 +1,10 @@
 """Bellum's table at 1280x720 as a new player reads it: a long button label wraps onto two
-lines instead of being cut, and a hand of five cards keeps every name readable."""
+lines instead of being cut, "No combat" reads on one line like "Attack", the choice of attackers
+says the way back, and a hand of five cards keeps every name readable."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
@@ -90,3 +93,34 @@ def test_no_combat_reads_on_one_line_as_large_as_attack(table, size):
     fit_size, lines, key_shown = none.fit_label(scene.res, scene.scale)
     assert lines == [none.label] and key_shown and none.key_hint == "Enter", (lines, key_shown)
     assert fit_size == big, (fit_size, big)
+
+
+def test_choosing_attackers_says_the_way_back_to_no_combat(table):
+    """ "Choose 1 attacker" read as a must (a tester's report): once Attack is chosen the rules
+    do ask for at least one attacker, and the way not to attack after all is Undo. The panel
+    says so at 1280x720, and what it says is true: a creature clicked, then Undo twice by
+    mouse, and No combat is offered again."""
+    state = GAME.setup(1, first_player=0, city="athens")
+    rng = random.Random(1)
+    while not (state.decision.seat == 0 and state.decision.find("attack")):  # a real deal:
+        actions = state.decision.actions  # Undo replays it (Athens plays on without combat)
+        state.apply(rng.choice([a for a in actions if a.kind == "no_combat"] or actions))
+    creature = state.zones["play.0"][0]
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    with texts_drawn(d.scene.res) as drawn:  # the panel as it is drawn for the new question
+        d.click(d.button("Attack: choose attackers"))
+        d.settle()
+    assert state.decision.find("no_combat") is None and state.decision.find("toggle")
+    said = " ".join(drawn)
+    assert "Not attacking after all? Press Undo until No combat is offered again." in said, said
+    d.click(d.card_center(creature))
+    d.settle()
+    assert state.decision.find("confirm") is not None
+    for _ in range(2):
+        d.click(d.scene.undo_button.rect.center)
+        d.settle()
+    assert state.decision.find("no_combat") is not None
+    d.click(d.button("No combat"))
+    d.settle()
+    assert state.data["stage"] == "play"

@@ -63,6 +63,13 @@ class BellumController(Controller):
                 if "play" in kinds
                 else f"{buy[0].upper()}{buy[1:]}. Enter ends your turn."
             )
+        elif out.mode == kit.SUBSET and attackers_asked(view):
+            # the rules ask for at least one attacker once Attack is chosen: the way back to
+            # No combat is Undo, and the words say so rather than leave "Choose 1" a must
+            out.hint = (
+                "Click each creature that attacks (gold: chosen), then Confirm. Not attacking "
+                "after all? Press Undo until No combat is offered again."
+            )
         elif out.mode == kit.SUBSET and "buy" in decision.prompt.lower():
             out.hint = "Click the glowing cards of your hand to pay (gold: chosen), then Confirm."
         elif out.mode == kit.PAIRS:
@@ -99,6 +106,13 @@ class BellumController(Controller):
             f"{self.seat_name(s)} {int(lost[1 - s])}/4" for s in range(len(lost)) if len(lost) == 2
         )
         return " \u00b7 ".join(parts) + f" \u00b7 Districts plundered: {by}"
+
+
+def attackers_asked(view: dict[str, Any]) -> bool:
+    """Whether the decision is the choice of attackers (the rules' subset step "attackers")."""
+    stack = view.get("stack") or []
+    top = stack[-1] if stack else {}
+    return isinstance(top, dict) and top.get("then") == "attackers"
 
 
 CONTROLLER = BellumController
