@@ -26,7 +26,12 @@ class TurnFlow:
         return self.interaction is not None and self.curtain_for is None
 
     def _after_actions(self) -> None:
-        """The timeline is done: sync the display and prepare the next decision."""
+        """The timeline is done: sync the display and prepare the next decision. Not while a
+        later action's moves are still queued (an aimed drop's second move): the display would
+        show the state after them, they would then be played on it again (a card drawn shown
+        twice), and the next question would open over them; that action's own call does it."""
+        if any(step.end == self._after_actions for step in self.timeline.queue):
+            return
         self.display = DisplayModel.from_view(self.state.view(self.view_seat))
         self.flying.clear()
         self._spots = None
