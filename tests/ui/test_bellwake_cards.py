@@ -260,3 +260,80 @@ def test_a_number_now_is_drawn_over_the_printed_one(art):
     turned = pygame.Surface((size[1], size[0]), pygame.SRCALPHA)
     art.draw_numbers(turned, "hale-brann", turned.get_rect(), {"strike": 4})
     assert turned.get_bounding_rect().w > 0  # drawn, across the turned card
+
+
+def _name_lines(art: BellwakeArt, card: str, size: tuple[int, int]) -> list[str]:
+    """The lines of ``card``'s name its face draws at ``size`` (in the name's dark ink)."""
+    from tabletop.ui.cards import TEXT_DARK
+
+    art.clear()
+    drawn: list[str] = []
+    text = art.res.text
+
+    def spy(words, size, colour=None, *args, **kwargs):
+        if colour is not None and tuple(colour)[:3] == tuple(TEXT_DARK)[:3]:
+            drawn.append(str(words))
+        return text(words, size, colour, *args, **kwargs)
+
+    art.res.text = spy
+    try:
+        art.face(card, size)
+    finally:
+        del art.res.text
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(44, 62), (52, 73), (64, 90), (75, 105)])
+def test_a_small_face_breaks_a_name_only_between_words(art, size):
+    """The small objective pile read "Tollha-ven" and a set-aside Silent Brother "Bro-" /
+    "ther" (under its chips): a name is broken only between its words (or at its own
+    hyphen, "Bell-" / "thief"); where a word does not fit even at 12 px the name stops there
+    with "…" at its end."""
+    if art.rules_size(*size):
+        pytest.skip("faces this large print their rules")
+    for card in BY_ID:
+        name = BY_ID[card]["name"]
+        lines = _name_lines(art, card, size)
+        assert lines, (card, size)
+        for i, line in enumerate(lines):
+            cut = line.endswith("\u2026")
+            assert not cut or i == len(lines) - 1, (card, lines)  # cut at its end only
+            words = line[:-1] if cut else line
+            assert words and words in name, (card, lines)
+            at = name.index(words)
+            assert at == 0 or name[at - 1] in " -", (card, lines)  # from a word's start
+            end = at + len(words)
+            whole = end == len(name) or name[end] == " " or words.endswith("-")
+            assert cut or whole, (card, lines)  # to a word's end, else "…"
+
+
+@pytest.mark.parametrize("width", [64, 75, 90, 107])
+@pytest.mark.parametrize(
+    "card, numbers",
+    [
+        ("hale-brann", {"health": 10}),
+        ("hale-brann", {"ward": 10}),
+        ("hale-brann", {"strike": 10, "health": 12}),
+        ("watch-novice", {"health": 10}),
+        ("bell-thief", {"health": 10, "strike": 10}),
+    ],
+)
+def test_a_number_grown_a_digit_keeps_off_its_neighbour(art, card, numbers, width):
+    """A printed 9 that is 10 now took a wider chip, which grew over the chip beside it (a
+    play-tester saw Hale's health 10 over his ward). The chip of a number now stays clear of
+    every other chip's place: its number smaller, or without its icon."""
+    size = (width, round(width * 1.4))
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    face.blit(art.face(card, size), (0, 0))
+    drawn = face.copy()
+    art.draw_numbers(drawn, card, drawn.get_rect(), numbers)
+    places = art.chip_rects(card, size)
+    mine = [places[s] for s in numbers]
+    for stat, rect in places.items():
+        if stat in numbers:
+            continue
+        for y in range(rect.top, rect.bottom):
+            for x in range(rect.left, rect.right):
+                if any(r.collidepoint(x, y) for r in mine):
+                    continue  # where the printed chips themselves meet (a pill's end)
+                assert drawn.get_at((x, y)) == face.get_at((x, y)), (stat, (x, y), places)

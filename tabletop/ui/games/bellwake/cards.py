@@ -34,9 +34,11 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MASTER, MIN_PX, FramedArt
-from tabletop.ui.cards import REF_W, TITLE_LIGHT, CardInfo
+from tabletop.ui.cardnames import WHOLE, wrapped
+from tabletop.ui.cards import REF_W, TEXT_DARK, TITLE_LIGHT, CardInfo
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
+from tabletop.ui.widgets import cut_at_end
 
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril", "objective"})
 TYPE_WORD = {
@@ -78,6 +80,8 @@ WARM_CHIP = ((24, 14, 6), (214, 164, 92))  # fill, rim
 CHANGED_FILL = (8, 8, 10)  # a number changed from the printed one (its rim: gain or harm)
 COLD_CHIP = ((10, 16, 24), (168, 186, 206))
 INK_LIGHT = (255, 246, 222)
+PLATE = (236, 226, 200)  # under a name grown up over the picture
+NAME_GAP = 0.92  # a name's lines, as close as the kit sets them
 TAG_INK = {"player": (110, 58, 20), "encounter": (34, 52, 80)}
 
 
@@ -112,6 +116,19 @@ def short_word(card: dict[str, Any]) -> str:
     if kind == "song" and card.get("fast"):
         return "FAST SONG"
     return SHORT_WORD.get(kind, TYPE_WORD.get(kind, kind.title())).upper()
+
+
+def words_in(res: Resources, text: str, width: int, size: int = MIN_PX) -> list[str]:
+    """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
+    on a line of its own, for the caller to cut)."""
+    font = res.font(size)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def badges(card: dict[str, Any]) -> dict[str, list[tuple[str, str]]]:
@@ -260,7 +277,101 @@ class BellwakeArt(FramedArt):
         w, h = surf.get_size()
         word = short_word(data) if data else info.type.upper()
         self._draw_type_word(surf, word, band, word.split()[0])  # FAST SONG, then FAST
-        self._draw_name_large(surf, info.name, self._inner(kind, w, h), hyphens=True)
+        chips = self.chip_rects(str(data.get("id", "")), (w, h)).values() if data else ()
+        self._draw_name_words(surf, info.name, self._inner(kind, w, h), list(chips))
+
+    def _draw_name_words(
+        self, surf: pygame.Surface, name: str, box: pygame.Rect, chips: list[pygame.Rect]
+    ) -> None:
+        """Small faces: the name large in the text box, broken only between its words (and
+        at its own hyphens): a play-tester read "Tollha-ven" and "Bro-ther". Bold before
+        regular, the largest size first, then the card's whole width, then grown up over the
+        picture on a light plate, each line clear of the chips (drawn over it, they hid
+        "Silent Bro-"). A name that fits nowhere at 12 px shows what fits and ends in
+        "\u2026" (the hover shows the card whole)."""
+        res = self.res
+        w = surf.get_width()
+        side = max(2, w // 26)  # inside the frame's rim
+        wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
+        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+        for grow in (False, True):  # in the box, then up over the picture
+            for area in (box, wide):
+                for bold in (True, False):
+                    for size in range(top, MIN_PX - 1, -1):
+                        lines = wrapped(res, name, size, area.w, bold, WHOLE)
+                        if lines is None:
+                            continue
+                        spots = self._name_lines(lines, size, bold, area, box, grow, chips)
+                        if spots is not None:
+                            self._blit_name(surf, spots, size, bold, area, box)
+                            return
+        lines = words_in(res, name, wide.w)
+        for keep in range(len(lines), 0, -1):  # as many lines as are clear of the chips
+            shown = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
+            shown = [self._cut(line, wide.w) for line in shown]
+            cut = next((i for i, line in enumerate(shown) if line.endswith("\u2026")), None)
+            shown = shown if cut is None else shown[: cut + 1]  # a name is cut at its end only
+            spots = self._name_lines(shown, MIN_PX, False, wide, box, True, chips)
+            if spots is not None or keep == 1:
+                spots = spots or self._name_lines(shown, MIN_PX, False, wide, box, True, [])
+                self._blit_name(surf, spots or [], MIN_PX, False, wide, box)
+                return
+
+    def _cut(self, line: str, width: int) -> str:
+        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
+        if self.res.font(MIN_PX).size(line)[0] <= width:
+            return line
+        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
+
+    def _name_lines(
+        self,
+        lines: list[str],
+        size: int,
+        bold: bool,
+        area: pygame.Rect,
+        box: pygame.Rect,
+        grow: bool,
+        chips: list[pygame.Rect],
+    ) -> list[tuple[str, pygame.Rect]] | None:
+        """Where each line goes: centred in ``box`` when they fit its height, else (``grow``)
+        from its bottom up, never above the face's top; None when they do not fit so or a
+        line would lie under a chip."""
+        font = self.res.font(size, bold)
+        step = font.get_linesize() * NAME_GAP
+        height = step * len(lines)
+        if height > box.h + 0.5 and not grow:
+            return None
+        y = box.centery - height / 2 if height <= box.h + 0.5 else box.bottom - height
+        if y < 2:
+            return None
+        out = []
+        for line in lines:
+            rect = pygame.Rect((0, round(y)), font.size(line))
+            rect.centerx = area.centerx
+            if rect.collidelist(chips) != -1:
+                return None
+            out.append((line, rect))
+            y += step
+        return out
+
+    def _blit_name(
+        self,
+        surf: pygame.Surface,
+        spots: list[tuple[str, pygame.Rect]],
+        size: int,
+        bold: bool,
+        area: pygame.Rect,
+        box: pygame.Rect,
+    ) -> None:
+        """The name's lines, on a light plate where they rise above ``box``."""
+        if not spots:
+            return
+        top = spots[0][1].top
+        if top < box.top:
+            plate = pygame.Rect(area.x - 2, top - 2, area.w + 4, box.bottom - top + 2)
+            pygame.draw.rect(surf, PLATE, plate, border_radius=max(2, area.w // 20))
+        for line, rect in spots:
+            surf.blit(self.res.text(line, size, TEXT_DARK, bold), rect)
 
     # ----- chips ---------------------------------------------------------------------------
 
@@ -277,14 +388,16 @@ class BellwakeArt(FramedArt):
         cold: bool,
         tone: tuple[tuple[int, int, int], tuple[int, int, int]] | None = None,
         least: int = 0,
+        text_px: int | None = None,
     ) -> pygame.Surface:
         """An icon and a number on a dark pill (``icon`` "" : text only), cached; ``tone``
-        (fill, rim) for a number changed from the printed one, at least ``least`` wide."""
-        key = (icon, text, h, cold, tone, least)
+        (fill, rim) for a number changed from the printed one, at least ``least`` wide, its
+        number at ``text_px`` (None: as large as the chip's height allows)."""
+        key = (icon, text, h, cold, tone, least, text_px)
         chip = self._chips.get(key)
         if chip is None:
             colours = tone or (COLD_CHIP if cold else WARM_CHIP)
-            chip = self._chips[key] = self._make_chip(icon, text, h, colours, least)
+            chip = self._chips[key] = self._make_chip(icon, text, h, colours, least, text_px)
         return chip
 
     def _make_chip(
@@ -294,9 +407,10 @@ class BellwakeArt(FramedArt):
         h: int,
         colours: tuple[tuple[int, int, int], tuple[int, int, int]],
         least: int = 0,
+        text_px: int | None = None,
     ) -> pygame.Surface:
         res = self.res
-        size = max(MIN_PX + 1, round(h * (0.74 if icon else 0.6)))
+        size = text_px or max(MIN_PX + 1, round(h * (0.74 if icon else 0.6)))
         fill, rim = colours
         changed = colours not in (WARM_CHIP, COLD_CHIP)  # a number now: in its rim's colour
         img = res.text(text, size, rim if changed else INK_LIGHT, True, True)
@@ -338,7 +452,8 @@ class BellwakeArt(FramedArt):
                 continue
             tone = (CHANGED_FILL, theme.GAIN) if value > base else (CHANGED_FILL, theme.DAMAGE)
             icon = self._icon_in(stat, str(base), at, False)
-            chip = self._chip(icon, str(value), at.h, False, tone, at.w)
+            room = self._room(stat, at, places, numbers, size[0])
+            chip = self._chip_within(icon, str(value), at, tone, room)
             box = chip.get_rect(centery=at.centery)
             if at.centerx < size[0] // 2:
                 box.left = at.left
@@ -348,6 +463,51 @@ class BellwakeArt(FramedArt):
         if turned:
             layer = pygame.transform.rotate(layer, -90)
         surface.blit(layer, rect)
+
+    def _room(
+        self,
+        stat: str,
+        at: pygame.Rect,
+        places: dict[str, pygame.Rect],
+        numbers: dict[str, int],
+        w: int,
+    ) -> int:
+        """How wide the chip of ``stat`` (printed at ``at``) may grow from its column's edge
+        toward the chip beside it: up to a gap before it, or half the way when that one
+        changes too (and grows toward it), never past the face's margin."""
+        gap, margin = max(1, at.h // 8), max(1, w // 50)
+        left = at.centerx < w // 2
+        limit = w - margin if left else margin
+        for name, other in places.items():
+            if name == stat or other.top >= at.bottom or other.bottom <= at.top:
+                continue
+            grows = name in numbers
+            if left and other.centerx > at.centerx:
+                edge = (at.right + other.left) // 2 if grows else other.left - gap
+                limit = min(limit, edge)
+            elif not left and other.centerx < at.centerx:
+                edge = (other.right + at.left + 1) // 2 if grows else other.right + gap
+                limit = max(limit, edge)
+        return limit - at.left if left else at.right - limit
+
+    def _chip_within(
+        self,
+        icon: str,
+        text: str,
+        at: pygame.Rect,
+        tone: tuple[tuple[int, int, int], tuple[int, int, int]],
+        room: int,
+    ) -> pygame.Surface:
+        """A changed number's chip no wider than ``room`` where one can be: a printed 9 that
+        is 10 now grew over its neighbour. As drawn, then its number at 12 px, then without
+        its icon (as :meth:`chip_rects` leaves a number alone where room is short)."""
+        tries = [(icon, None), (icon, MIN_PX), ("", None), ("", MIN_PX)]
+        chip = self._chip(icon, text, at.h, False, tone, at.w)
+        for icon_now, text_px in tries if chip.get_width() > room else ():
+            chip = self._chip(icon_now, text, at.h, False, tone, min(at.w, room), text_px)
+            if chip.get_width() <= room:
+                break
+        return chip
 
     def chip_rects(self, card: str, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Where each chip of ``card`` sits on its face at ``size`` (keys: the icon names,
