@@ -18,6 +18,7 @@ from tabletop.ui.table.painters.badges import pill
 from tabletop.ui.table.painters.base import Context, Painter
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.stack import StackPainter
+from tabletop.ui.widgets import cut_at_end
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
@@ -32,6 +33,7 @@ ATTACKER = (236, 84, 52)
 PROGRESS = (90, 176, 96)
 FOG = (150, 160, 190)
 MARKER = (245, 240, 255)
+MIN_TEXT = 12  # no words a player reads below this
 # damage against progress (pills, the objective's bar) and who attacks against who defends;
 # the palette rewrites these constants (colour-blind: damage orange-red, progress blue)
 palette.register(
@@ -45,6 +47,17 @@ palette.register(
     {"attacker": ATTACKER, "defender": DEFEND},
     {"attacker": ATTACKER, "defender": DEFEND},  # red and light blue: apart for every vision
 )
+
+
+def fit_words(res: Any, words: str, size: int, room: int) -> tuple[str, int]:
+    """``words`` and a bold size (``size`` down to 12 px) at which they are no wider than
+    ``room`` on a pill (its rounded ends included); at 12 px still too wide, they are cut
+    at their end with "\u2026"."""
+    for fitted in range(size, MIN_TEXT - 1, -1):
+        if res.font(fitted, True).size(words)[0] + max(6, fitted * 2 // 3) <= room:
+            return words, fitted
+    inner = room - max(6, MIN_TEXT * 2 // 3)
+    return cut_at_end(res, [words], MIN_TEXT, inner, 1, bold=True)[0], MIN_TEXT
 
 
 def text_size(painter: Painter, base: float) -> int:
@@ -91,7 +104,47 @@ class MarkedRow(RowPainter):
             y = rect.centery if rect.w > rect.h else rect.top + rect.h * 22 // 100
             pill(s, surface, f"{damage} dmg", size, HARM, midleft=(x, y))
         if ribbon is not None:
-            pill(s, surface, ribbon[0], size, ribbon[1], DARK, topleft=(x, rect.top + 2))
+            self.draw_ribbon(surface, card, rect, ribbon, size)
+
+    def draw_ribbon(
+        self,
+        surface: pygame.Surface,
+        card: str,
+        rect: pygame.Rect,
+        ribbon: tuple[str, tuple[int, int, int]],
+        size: int,
+    ) -> pygame.Rect:
+        """The ribbon on the card's top edge; on a turned card, whose number chips lie along
+        its long edges, on its bottom edge, half below it, clear of the chips (a
+        play-tester's VENTURING hid Hale's strike and ward). Its words are whole within the
+        part of the card no later card covers ("DEFENDIN" was cut by the next ally): a size
+        smaller, down to 12 px, then cut with "\u2026"."""
+        s = self.scene
+        x = rect.x + max(2, rect.w // 30)
+        high = s.res.font(size, True).get_height() + max(2, size // 4)
+        turned = rect.w > rect.h
+        top = rect.top + 2
+        if turned:  # over the frame's edge below the chips (their right ends, upright)
+            chips = getattr(s.art, "chip_rects", lambda *_: {})(card, (rect.h, rect.w))
+            edge = max([r.right for r in chips.values()], default=rect.h - high // 3)
+            top = rect.bottom - max(0, min(high // 3, rect.h - edge - 1))
+        strip = pygame.Rect(x, top, rect.right - x, high)
+        right = min([rect.right, *(r.left for r in self.covering(card, rect, strip))])
+        words, fitted = fit_words(s.res, ribbon[0], size, right - x - max(2, size // 6))
+        return pill(s, surface, words, fitted, ribbon[1], DARK, topleft=(x, top))
+
+    def covering(self, card: str, rect: pygame.Rect, strip: pygame.Rect) -> list[pygame.Rect]:
+        """The rects of the cards drawn after ``card`` (at ``rect``) that lie over ``strip``
+        to its right: the part of a row that overlaps."""
+        spots = self.spots()
+        mine = next((i for i, p in enumerate(spots) if p.card == card and p.rect == rect), None)
+        if mine is None:
+            return []
+        return [
+            p.rect
+            for p in spots[mine + 1 :]
+            if p.rect.colliderect(strip) and p.rect.left > strip.left
+        ]
 
 
 def attack_info(scene: TableScene) -> dict[str, Any]:
