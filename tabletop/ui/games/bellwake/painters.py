@@ -221,9 +221,20 @@ class StagingPainter(MarkedRow):
     ) -> None:
         RowPainter.draw_card(self, surface, card, rect, entry)
         ribbon = self.ribbon(card) if card is not None else None
-        if ribbon is not None:
-            size = max(12, min(rect.w, rect.h) // 8)
-            pill(self.scene, surface, ribbon[0], size, ribbon[1], DARK, midtop=rect.midtop)
+        if ribbon is None or card is None:
+            return
+        s = self.scene
+        size = max(12, min(rect.w, rect.h) // 8)
+        high = s.res.font(size, True).get_height() + max(2, size // 4)
+        strip = pygame.Rect(rect.x, rect.top, rect.w, high)
+        right = min([rect.right, *(r.left for r in self.covering(card, rect, strip))])
+        if right >= rect.right:  # the whole card shows: centred on its top edge
+            words, fitted = fit_words(s.res, ribbon[0], size, rect.w)
+            pill(s, surface, words, fitted, ribbon[1], DARK, midtop=rect.midtop)
+            return
+        x = rect.x + max(2, rect.w // 30)  # the next card covers its right: from the left
+        words, fitted = fit_words(s.res, ribbon[0], size, right - x - max(2, size // 6))
+        pill(s, surface, words, fitted, ribbon[1], DARK, topleft=(x, rect.top))
 
 
 class ProgressPile(StackPainter):
@@ -345,11 +356,13 @@ class HushPainter(Painter):
 
 
 class RoundPainter(Painter):
-    """ "Round 4 of 10" and the round's seven steps, the one now lit."""
+    """ "Round 4 of 10" and the round's seven steps, the one now lit; between two scenarios
+    (and at the end) the scenario to come instead of the steps, which mean nothing then."""
 
     def signature(self) -> tuple[Any, ...]:
         d = self.scene.display.data
-        return (d.get("round"), d.get("stage"), d.get("phase"), d.get("over"))
+        results = len((d.get("campaign") or {}).get("results") or [])
+        return (d.get("round"), d.get("stage"), d.get("phase"), d.get("over"), results)
 
     def draw(self, surface: pygame.Surface, ctx: Context) -> None:
         s = self.scene
@@ -366,6 +379,14 @@ class RoundPainter(Painter):
         surface.blit(img, img.get_rect(topleft=rect.topleft))
         size = text_size(self, 15)
         line = s.res.font(size, True).get_linesize()
+        if stage == "between" or d.get("over"):  # no round under way: its steps mean nothing
+            words = self.next_scenario()
+            lines = s.res.wrap(words, size, rect.w, bold=True)[:2] if words else []
+            y = rect.bottom - len(lines) * line - self.px(2)
+            for text in lines:
+                surface.blit(s.res.text(text, size, theme.MUTED, True), (rect.x, y))
+                y += line
+            return
         rows = (STEPS[:4], STEPS[4:])
         y = rect.bottom - 2 * line - self.px(2)
         for row in rows:
@@ -380,6 +401,19 @@ class RoundPainter(Painter):
                 surface.blit(img, img.get_rect(center=r.center))
                 x = r.right + self.px(4)
             y += line + self.px(2)
+
+    def next_scenario(self) -> str:
+        """ "Next: The Foundry Below (scenario 2 of 3)", while a campaign has one to come
+        (none after its last, nor once the game is over)."""
+        d = self.scene.display.data
+        campaign = d.get("campaign") or {}
+        scenarios = list(campaign.get("scenarios") or [])
+        n = len(campaign.get("results") or [])  # each scenario played has its result
+        if d.get("over") or not 0 <= n < len(scenarios):
+            return ""
+        plans = getattr(self.scene.game, "scenarios", {}) or {}
+        name = str((plans.get(scenarios[n]) or {}).get("name", scenarios[n]))
+        return f"Next: {name} (scenario {n + 1} of {len(scenarios)})"
 
 
 class CampaignButton(Painter):
