@@ -1,7 +1,8 @@
 """Marks drawn over the cards of the table for the decision at hand (see tabletop/ui/kit.py):
 the cards that can be clicked or dragged, the chosen ones (a gold frame and a tick), the pairs
 made (a line from one card to the other, and a small copy of the first tucked on the second's
-corner) and, while a card is dragged, every card it may be dropped on.
+corner), while a card is dragged, every card it may be dropped on, and the card a hovered
+button names (two buttons that read alike but for "(left)" and "(right)" show their card).
 
 Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin); drawn over the board every
 frame, from cached pictures.
@@ -11,11 +12,13 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.rules import Action
 from tabletop.ui.table import theme
 from tabletop.ui.table.geometry import CardSpot
 from tabletop.ui.table.widgets import mark_badge
 
 LINK = (255, 226, 120)
+Color = tuple[int, int, int]
 TARGET = (236, 120, 90)  # a card waiting to be paired with (an attacker to block)
 
 
@@ -33,6 +36,34 @@ class CardMarks:
             return []
         spots = self.card_spots()
         return [t for t in self.interaction.targets(drag.card) if t in spots]
+
+    def button_cards(self) -> list[str]:
+        """The card the hovered (or keyboard-lit) button of the decision names, lit on the
+        table while no card is dragged: its action's card, else the card it acts on. Two
+        buttons for two copies of one card, told apart by "(left)" and "(right)", then also
+        show which card each means."""
+        drag = self.drag
+        if (drag is not None and drag.moving) or not self._local_turn():
+            return []
+        spots = self.card_spots()
+        for button in self.decision_buttons():
+            action = button.value
+            if button.hover and isinstance(action, Action):
+                for card in (action.source, action.target):
+                    if card in spots:
+                        return [card]
+        return []
+
+    def _light_card(
+        self, surface: pygame.Surface, rect: pygame.Rect, color: Color
+    ) -> list[pygame.Rect]:
+        """A card lit as a place to drop on: a glow around it and a frame."""
+        width = max(2, theme.px(4, self.scale))
+        glow = self.art.glow(rect.size, color)
+        return [
+            surface.blit(glow, glow.get_rect(center=rect.center)),
+            pygame.draw.rect(surface, color, rect.inflate(6, 6), width, 8),
+        ]
 
     def _draw_marks(self, surface: pygame.Surface) -> list[pygame.Rect]:
         it = self.interaction if self._local_turn() else None
@@ -68,11 +99,10 @@ class CardMarks:
             drawn.append(mark_badge(surface, self.res, self.scale, "\u2713", spot.rect))
         over = self.spot_at(drag.pos) if moving and drag is not None else None
         for card in self.glowing_cards():
-            rect = spots[card].rect
             color = theme.GLOW_OK if over is not None and over.card == card else theme.GLOW
-            glow = self.art.glow(rect.size, color)
-            drawn.append(surface.blit(glow, glow.get_rect(center=rect.center)))
-            drawn.append(pygame.draw.rect(surface, color, rect.inflate(6, 6), width, 8))
+            drawn += self._light_card(surface, spots[card].rect, color)
+        for card in self.button_cards():
+            drawn += self._light_card(surface, spots[card].rect, theme.GLOW)
         return drawn
 
     def _draw_link(self, surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> pygame.Rect:
