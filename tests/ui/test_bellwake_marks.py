@@ -13,6 +13,7 @@ from tabletop.ui.games.bellwake import painters
 from tabletop.ui.scene import Seat
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
 from tests.ui.test_bellwake_table import (
+    GAME,
     advance,
     deciding,
     defend_state,
@@ -108,3 +109,128 @@ def test_a_turned_venturing_hero_shows_its_ribbon_and_its_numbers(table, monkeyp
         assert len(ribbons) == 1, pills
         chips = turned_chips(d.scene.art, card, card_rect)
         assert ribbons[0].collidelist(chips) == -1, (card, ribbons[0], chips)
+
+
+# ----- the round's steps and the Clash's marks --------------------------------------------------
+
+
+def test_between_scenarios_the_round_panel_says_what_comes_next(table):
+    """Between two scenarios the round panel still listed Kindle ... Rest, which mean nothing
+    then: it says the scenario to come instead."""
+    from tests.ui.table_helpers import texts_drawn
+
+    state = advance(GAME.setup(3, 2), deciding(0, "learn"))
+    app, d = table(state)
+    with texts_drawn(d.scene.res) as drawn:
+        d.resize(d.scene.size)
+        d.frames(2)
+    assert "Between scenarios" in drawn
+    assert not {"Kindle", "Clash", "Rest"} & set(drawn), drawn
+    words = " ".join(drawn)
+    assert "Next: The Foundry Below" in words and "2 of 3" in words
+
+
+def last_attack_then_rest():
+    """Hale defends the Clash's last attack with his hero, with no one left ready and no
+    fast song: the rules go on to the Rest and a new round in the same action."""
+    state = defend_state()
+    state.data["echo"] = [0, 0]
+    for seat in (0, 1):
+        for card in state.zones[f"party.{seat}"]:
+            if card != "hale-brann":
+                state.set_flag(card, "exhausted")
+    assert len(state.zones["engaged.0"]) == 1 and not state.zones["engaged.1"]
+    state._decision = None
+    return state, next(a for a in state.decision.actions if a.source == "hale-brann")
+
+
+def test_the_clash_marks_go_when_the_rules_move_on():
+    """The table shows each event with the values it carries; the round's step and the attack
+    under way changed without one, so "Clash" stayed lit and DEFENDING and ATTACKS stayed on
+    the cards while the Rest's readying and the new round were shown. Each event now leaves
+    the table's values as the rules had them then."""
+    from tabletop.ui import games
+    from tabletop.ui.controller import DisplayModel
+
+    state, action = last_attack_then_rest()
+    display = DisplayModel.from_view(state.view(0))
+    assert display.data["stage"] == "clash"
+    ctl = games.controller_for(GAME)
+    events = state.apply(action)
+    rest = False
+    for event in events:
+        ctl.apply_event(display, event.for_seat(0))
+        if "readies" in event.text:  # the Rest readies the exhausted
+            rest = True
+            assert display.data["stage"] == "rest" and not display.data.get("attack"), event
+    assert rest, [e.text for e in events]
+    assert display.data["stage"] == state.data["stage"] == "muster"
+    assert display.data["phase"] == state.phase() and display.data.get("attack") is None
+
+
+def test_the_clash_marks_go_on_the_table_while_the_rest_is_shown():
+    """The same through the table's own animation of the events: while the Rest is shown,
+    the round panel lights Rest and no card wears DEFENDING or ATTACKS."""
+    from tabletop.ui.table.driver import open_table
+    from tests.ui.table_helpers import texts_drawn
+
+    state, action = last_attack_then_rest()
+    app, d = open_table(state, HUMAN_BOT, bots={1: quiet_bot()}, animations=True)
+    try:
+        scene = d.scene
+        app.settings.animation_speed = 8.0  # the same animations, in fewer frames
+        scene.apply(action)
+        seen = []
+        for _ in range(2000):
+            if not scene.timeline.busy:
+                break
+            with texts_drawn(scene.res) as drawn:
+                d.frames(1)
+            last = scene.log.entries[-1].text if scene.log.entries else ""
+            if last.startswith("Rest:"):  # "Rest: the Hush rises by 1 to 8."
+                seen.append((scene.display.data.get("stage"), scene.display.data.get("attack")))
+                assert "DEFENDING" not in drawn and "ATTACKS" not in drawn, last
+        assert seen and all(stage == "rest" and not attack for stage, attack in seen), seen
+    finally:
+        app.close()
+
+
+# ----- the enemy an Engage button means ---------------------------------------------------------
+
+
+def test_hovering_an_engage_button_lights_the_enemy_it_means(table):
+    """Two "Engage Mist Weaver" buttons read "(left)" and "(right)", but nothing on the table
+    showed which card is which: the card a hovered button means is lit, the other is not."""
+    from tabletop import ai
+
+    state = GAME.setup(3, 2)
+    bot = ai.get("greedy", 3)
+    for _ in range(257):
+        state.apply(bot.choose(state.view(state.decision.seat)))
+    engage = [a for a in state.decision.actions if a.kind == "engage"]
+    assert len(engage) == 2 and engage[0].text == engage[1].text
+    app, d = table(state)
+    scene = d.scene
+    row = state.zones["staging"]
+    left, right = sorted((a.source for a in engage), key=row.index)
+    a, b = spot(d, left).rect, spot(d, right).rect
+    around = {  # each card's outer edge, where the other's light never reaches
+        left: pygame.Rect(a.left - 8, a.top, 8, a.h),
+        right: pygame.Rect(b.right, b.top, 8, b.h),
+    }
+
+    def looks() -> dict[str, bytes]:
+        d.frames(2)
+        app._draw(force=True)
+        screen = pygame.display.get_surface()
+        return {c: pygame.image.tobytes(screen.subsurface(r), "RGB") for c, r in around.items()}
+
+    d.move(scene.rects["status"].midleft)
+    plain = looks()
+    for card, other in ((right, left), (left, right)):
+        button = next(b for b in scene.decision_buttons() if b.value.source == card)
+        assert button.label.endswith("(right)" if card == right else "(left)")
+        d.move(button.rect.center)
+        lit = looks()
+        assert lit[card] != plain[card], f"{button.label}: its card is not lit"
+        assert lit[other] == plain[other], f"{button.label}: the other card is lit"

@@ -97,6 +97,7 @@ class ClashState(EffectsState):
                 f"{self.card_name(defender)} defends against {self.card_name(enemy)}.",
                 seat=seat,
                 card=defender,
+                details=self.data_after("attack"),  # the table marks the attack from here
             )
         else:
             self.emit(
@@ -104,6 +105,7 @@ class ClashState(EffectsState):
                 f"{self.seat_name(seat)} takes the blow of {self.card_name(enemy)}.",
                 seat=seat,
                 card=enemy,
+                details=self.data_after("attack"),
             )
         self.push("attack_damage")
         if self.fast_songs_anywhere("attack"):
@@ -150,6 +152,8 @@ class ClashState(EffectsState):
     def run_attack_end(self, frame: Frame) -> None:
         self.pop()
         self.data["attack"] = None
+        # no words: the table's marks of the attack go as what follows is shown
+        self.emit("attack_end", "", details=self.data_after("attack"))
 
     # ----- fast songs ------------------------------------------------------------------------
 

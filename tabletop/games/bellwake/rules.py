@@ -231,7 +231,11 @@ class BellwakeState(ClashState):
         if frame["next"] < len(STAGES):
             stage = STAGES[frame["next"]]
             frame["next"] += 1
-            d["stage"] = stage
+            if d["stage"] != stage:  # no words: the table shows the step from here on
+                d["stage"] = stage
+                details = self.data_after("stage")
+                details["data"]["phase"] = self.phase()
+                self.emit("stage", "", details=details)
             getattr(self, f"begin_{stage}")()
             return
         limit = int(self.constants["round_limit"])
