@@ -106,9 +106,12 @@ class CampaignPart:
         )
         y += row + gap
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), "Starting log", ui)
-        words = [w for _, w in self.logs()]
+        logs = self.logs()
+        # each entry keyed by its place in the list: two logs shortened alike stay two
+        words = [(w, f"#log_{i}") for i, (_, w) in enumerate(logs)]
+        chosen = logs.index(self.start_log()) if self.start_log() in logs else 0
         self.log_menu = pygame_gui.elements.UIDropDownMenu(
-            words, self.start_log()[1], pygame.Rect(x + label_w, y, field_w, row), ui
+            words, words[chosen], pygame.Rect(x + label_w, y, field_w, row), ui
         )
         if len(words) < 2:
             self.log_menu.disable()  # the first scenario starts with an empty log
@@ -176,7 +179,10 @@ class CampaignPart:
                 self.scene.rebuild()  # the starting logs offered depend on the scenario
                 return True
             if element is self.log_menu:
-                choice.start_log = next((ids for ids, w in self.logs() if w == event.text), [])
+                key = str(getattr(event, "selected_option_id", ""))
+                index = int(key.rpartition("_")[2]) if key.startswith("#log_") else -1
+                logs = self.logs()
+                choice.start_log = logs[index][0] if 0 <= index < len(logs) else []
                 return True
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.confirm:
             self.confirm = None

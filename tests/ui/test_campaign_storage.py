@@ -491,3 +491,24 @@ def test_a_starting_log_too_long_for_its_list_is_shown_whole_and_still_chosen(ap
     cards = tabletop.games.get(GAME).cards
     names = [cards[c]["name"] for c in scene.choice.start_log]
     assert any("founder" in n for n in names) and any("held" in n for n in names)
+
+
+def test_two_starting_logs_shortened_alike_stay_two(app: App, monkeypatch) -> None:
+    """The Starting log drop-down mapped the entry chosen back to its log by its (shortened)
+    words: of two logs shown alike, choosing the second chose the first. It maps by place."""
+    from tabletop.ui.games import CampaignPlan
+
+    logs = [([], "No entries"), (["the-gate-held"], "Alike"), (["the-gate-fell"], "Alike")]
+    monkeypatch.setattr(CampaignPlan, "starting_logs", lambda self, scenario: logs)
+    scene = open_bellwake(app)
+    choose(app, scene.campaign.scenario_menu, "The Foundry Below")
+    menu = app.scene.campaign.log_menu
+    click(app, menu.rect.center)
+    items = [i for i in menu.current_state.options_selection_list.item_list if i["text"] == "Alike"]
+    assert len(items) == 2
+    click(app, items[1]["button_element"].rect.center)
+    assert app.scene.choice.start_log == ["the-gate-fell"]
+    click(app, menu.rect.center)
+    items = [i for i in menu.current_state.options_selection_list.item_list if i["text"] == "Alike"]
+    click(app, items[0]["button_element"].rect.center)
+    assert app.scene.choice.start_log == ["the-gate-held"]
