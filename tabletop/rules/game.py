@@ -42,6 +42,9 @@ class Game:
     so everyone knows which cards (by id, copy marks and all) each seat holds unseen, though not
     where they lie. Views then carry each seat's unseen cards (``pools``) and samples deal them
     back to that seat.
+    ``reveals`` names, in a few words, what an action of the game may show that was hidden or
+    left to chance (a card drawn, a die roll): the table's reason why such an action cannot be
+    taken back, so that a game without dice never speaks of them.
     """
 
     id: str
@@ -58,6 +61,7 @@ class Game:
     plan_one_turn: bool = False
     level_iterations: dict[str, int] = field(default_factory=dict)
     sealed_seats: bool = False
+    reveals: str = "a card drawn or turned up, or a shuffle"
 
     def __post_init__(self) -> None:
         if self.style not in STYLES:

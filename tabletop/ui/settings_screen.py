@@ -50,7 +50,7 @@ def _rows() -> tuple[list[Row], list[Row]]:
     look = [
         Row("ui_scale", "Text and interface size", "Bigger text and buttons", "step", SIZES),
         Row("palette", "Colours", "Easier to tell apart with colour blindness", "choice"),
-        Row("animations", "Animations", "Cards slide and dice roll", "toggle"),
+        Row("animations", "Animations", "Show each move in motion", "toggle"),
         Row("animation_speed", "Animation speed", "How fast things move", "step", SPEEDS),
         Row("sound", "Sound", "Effects, and a chime when it is your turn", "toggle"),
         Row("volume", "Volume", "How loud the sounds are", "slider", increment=0.1),

@@ -264,3 +264,11 @@ def test_a_damaged_settings_file_gives_the_defaults(data_dir: Path) -> None:
     assert loaded == Settings(ui_scale=1.5, volume=0.0, guide_done=["bellum"], hints=False)
     path.write_text("[1, 2]")
     assert Settings.load() == Settings()
+
+
+def test_the_animations_line_is_true_of_every_game(app: App) -> None:
+    """One setting serves all four games and only Para Bellum has dice: its line speaks of
+    moves, never of dice (a Bahamut Dispute tester read "Cards slide and dice roll")."""
+    open_from_launcher(app)
+    note = element(app, "animations", "note").text
+    assert note and not any(w in note.lower() for w in ("dice", "die ", "roll"))

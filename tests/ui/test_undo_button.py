@@ -125,3 +125,21 @@ def test_ctrl_z_still_undoes(table):
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     driver.settle()
     assert not state.history
+
+
+def test_undo_refused_after_a_draw_names_only_what_the_game_shows(table):
+    """Bahamut Dispute has no dice: the refusal after a draw says what this game reveals
+    (a tester read "a shuffle or a die roll"); Para Bellum's own words keep its dice."""
+    state = bahamut_scenario(hand0=["alabaster-caster"], nope=(2, 0))
+    app, driver = table(state)
+    scene = driver.scene
+    driver.drag(driver.card_center("alabaster-caster"), driver.zone_center("pending"))
+    driver.wait_for_turn()
+    assert state.history[-1][0] == 0 and not state.can_undo(0)  # it drew 3 cards
+    button = undo_of(scene)
+    assert not button.enabled
+    driver.click(button.rect.center)
+    toast = scene.toast_text
+    assert toast.startswith("That cannot be taken back: it showed something new"), toast
+    assert "card drawn" in toast and "die" not in toast and "dice" not in toast
+    assert "die roll" in tabletop.games.get("para-bellum").reveals

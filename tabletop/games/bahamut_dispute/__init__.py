@@ -35,4 +35,5 @@ GAME = BahamutDispute(
     state_class=BahamutState,
     data_package="tabletop.games.bahamut_dispute",
     options={"first_player": None, "turn_limit": 200},
+    reveals="a card drawn, a hand or the deck looked at, or a shuffle",
 )

@@ -126,6 +126,7 @@ GAME = ParaBellum(
     data_package="tabletop.games.para_bellum",
     options={"first_player": None, "battle_reward": None},
     effects=EFFECTS,
+    reveals="a card drawn or turned up, a shuffle or a die roll",
     plan_one_turn=True,  # Hard vs greedy, same 60 seeds: 60.0%, whole tree 46.7% (issue 13)
     # More iterations than about 1,000 play no better here (against greedy, on the same seeds:
     # hard:1000 60.5% of 400, hard:3000 57.3% of 372, Hard by its time alone 56.0% of 400), so

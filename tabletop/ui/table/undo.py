@@ -38,10 +38,7 @@ def undo_refusal(scene: TableScene) -> str | None:
     if last != seat:
         who = scene.controller.seat_name(state.history[-1][0])
         return f"You can only take back your own last action; {who} acted since."
-    return (
-        "That cannot be taken back: it showed something new (a card drawn or turned up, "
-        "a shuffle or a die roll)."
-    )
+    return f"That cannot be taken back: it showed something new ({scene.game.reveals})."
 
 
 def undo_button(scene: TableScene, prompt: pygame.Rect) -> Button | None:
