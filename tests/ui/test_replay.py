@@ -515,3 +515,14 @@ def test_a_replays_empty_zones_say_what_is_there_not_what_to_do(tmp_path: Path, 
         d.frames(2)
     assert "No creatures or relics in play" in drawn
     assert not any("drag a creature" in w for w in drawn), drawn
+
+
+def test_the_next_decision_names_its_player_not_you(tmp_path: Path, viewer) -> None:
+    """At the deal of a Bahamut Dispute replay whose coin toss Player 2 won, the viewer is no
+    player: the panel says "Next, Player 2 (bot) decides: Player 2 won the coin toss...",
+    never "...decides: You won the coin toss" (a tester's report)."""
+    state = bot_game("bahamut-dispute", 0, moves=3)
+    assert state.history[0][0] == 1  # Player 2 won the toss
+    app, d, scene = viewer(saved(state, tmp_path), position=0)
+    hint = scene.prompt_texts()[2]
+    assert "Player 2 won the coin toss" in hint and "You won" not in hint, hint

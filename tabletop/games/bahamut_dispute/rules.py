@@ -151,7 +151,7 @@ class BahamutState(State):
         seat = frame["seat"]
         return Decision(
             seat,
-            "You won the coin toss. Who plays first?",
+            f"{player(seat)} won the coin toss. Who plays first?",
             (
                 Action("first", option=str(seat), text="I play first"),
                 Action("first", option=str(1 - seat), text="My opponent plays first"),
