@@ -303,3 +303,18 @@ def test_every_zone_the_page_says_to_drop_on_is_where_the_table_takes_the_drop(
         ]
         assert matching, f"no zone of the table is called {name!r}"
         assert set(matching) & targets, f"nothing is dropped on {name!r} ({matching})"
+
+
+def test_bahamut_how_to_says_a_monster_waits_in_being_played_too() -> None:
+    """The rules put every card played, a monster too, on the table (Being played) while the
+    opponent may cancel it: the how-to's "Play a card" says so, not "a spell or an action
+    first waits" (a tester's report)."""
+    from helpers import bahamut_scenario
+
+    state = bahamut_scenario(hand0=["baby-bahamut"])
+    state.apply(next(a for a in state.decision.actions if a.source == "baby-bahamut"))
+    assert state.zones["pending"] == ["baby-bahamut"] and state.decision.seat == 1  # may cancel
+    blocks = howto_text.parse(howto_text.howto_markdown("bahamut-dispute"))
+    play = next(b.text for b in blocks if b.kind == "li" and b.text.startswith("**Play a card**"))
+    assert "Every card first waits in *Being played*" in play, play
+    assert "a monster goes to your field" in play, play
