@@ -138,3 +138,23 @@ def test_in_keyboard_play_the_hint_names_space_for_the_gold_button(table):
     driver.key(pygame.K_TAB)
     hint = scene.prompt_texts()[2]
     assert "press Space: End the turn" in hint and "press Enter" not in hint
+
+
+def test_the_key_help_says_each_key_once_after_the_question_and_its_card(table):
+    """With the gold End the turn lit, Enter and Space do the same: one line says both (not
+    "Enter: End the turn." and then "Press Space: End the turn."); in a cancel prompt the key
+    help comes after the card's text, which belongs to the question (a tester's report)."""
+    state = bahamut_scenario(hand0=["baby-bahamut"], hand1=["prime-time"])
+    app, driver = table(state, bots={1: ScriptedBot(sources=("prime-time",))})
+    scene = driver.scene
+    tab_to(driver, lambda c: c.kind == "button" and "End" in c.button.label)
+    hint = scene.prompt_texts()[2]
+    assert hint.count("End the turn") == 1 and hint.count("Space") == 1, hint
+    assert hint.count("Enter") == 1 and hint.startswith("Enter or Space: End the turn."), hint
+    driver.key(pygame.K_RETURN)
+    driver.wait_for_turn()
+    assert "cancel" in state.decision.prompt.lower()
+    lines = scene.prompt_texts()[2].split("\n")
+    card = next(i for i, line in enumerate(lines) if line.startswith("Prime Time: "))
+    keys = next(i for i, line in enumerate(lines) if "light your first choice" in line)
+    assert card < keys, lines

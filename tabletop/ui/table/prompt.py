@@ -25,6 +25,19 @@ KEYBOARD_WORDS = (
 )
 
 
+def said_once(keys: str, hint: str, default: str) -> tuple[str, str]:
+    """The keyboard's line and the decision's hint, each key said once: when the lit choice
+    is the gold button (``default``'s words), Enter and Space do the same, so the keys' line
+    says both ("Enter or Space: End the turn.") and the hint drops its "Press Space: ..."."""
+    if not default or not keys.startswith(f"Enter: {default}."):
+        return keys, hint
+    for sentence in (f"Or press Space: {default}.", f"Press Space: {default}."):
+        if sentence in hint:
+            hint = " ".join(word for word in hint.replace(sentence, "").split(" ") if word)
+            break
+    return f"Enter or Space: {keys.removeprefix('Enter: ')}", hint
+
+
 class PromptPanel:
     """The buttons of the decision and the texts of the prompt panel."""
 
@@ -111,20 +124,24 @@ class PromptPanel:
             return self._playing_texts(names)
         if self.interaction is not None:
             head = "Your move" if not self.hot_seat else f"{names[decision.seat]}: your move"
-            hint = self.interaction.hint
-            focus = self.interaction.focus
-            if focus and focus in self.art.info:
-                hint = f"{self.art.name(focus)}: {self.art.info[focus].text}\n{hint}"
+            it = self.interaction
+            hint = it.hint
+            card = ""
+            if it.focus and it.focus in self.art.info:
+                card = f"{self.art.name(it.focus)}: {self.art.info[it.focus].text}"
+            # what the drop will do, warnings included: "(no monster in hand: ...)"
             held = self.held_play()
-            if held:  # what the drop will do, warnings included: "(no monster in hand: ...)"
-                hint = f"{held}.\n{hint}"
+            held = f"{held}." if held else ""
             if self.picker is not None and self.picker.hidden:
-                hint = "Click \u201cShow the choices\u201d to pick a card."
+                card, held, hint = "", "", "Click \u201cShow the choices\u201d to pick a card."
             keys = self.keys.enter_hint()  # keyboard play: what Enter does now
             if keys:
                 for enter, space in KEYBOARD_WORDS:  # the gold button's key is Space now
                     hint = hint.replace(enter, space)
-                hint = f"{keys}\n{hint}" if hint else keys
+                default = it.default.text or it.default.kind if it.default is not None else ""
+                keys, hint = said_once(keys, hint, default)
+            # the question's card first, then the keys, then the rest: each key said once
+            hint = "\n".join(part for part in (held, card, keys, hint) if part)
             return head, decision.prompt, hint
         seat = decision.seat
         waiting = (
