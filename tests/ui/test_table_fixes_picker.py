@@ -133,3 +133,23 @@ def test_many_other_answers_under_a_pickers_cards_fit_its_panel(table, size):
         assert picker.panel_rect.contains(b.rect), (b.label, b.rect, picker.panel_rect)
     rects = [b.rect for b in picker.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_plume_of_doom_lists_the_discard_pile_newest_first_as_the_discard_view_does(table):
+    """The Discard view shows the pile newest first; choosing a card from it (Plume of Doom)
+    shows the same order, not the rules' order by name (a tester's report). The rules' order
+    of the actions stays as it was."""
+    pile = ["stabber-dagger", "baby-bahamut", "pawn-begone"]  # the last is the newest
+    state = bahamut_scenario(hand0=["plume-of-doom"], discard=pile, nope=(2, 0))
+    app, driver = table(state)
+    scene = driver.scene
+    driver.drag(driver.card_center("plume-of-doom"), driver.zone_center("field.0"))
+    driver.settle()
+    assert scene.picker is not None, state.decision.prompt
+    shown = [entry.card for entry in scene.picker.spec.entries]
+    pile_now = scene.display.zones["discard"]
+    assert shown == list(reversed(pile_now)) == list(reversed(pile)), shown
+    assert [a.source for a in state.decision.actions] == sorted(pile)  # the rules' own order
+    scene.picker = None  # the Discard view, opened as a click on the pile opens it
+    scene.open_browse("discard")
+    assert [entry.card for entry in scene.browse.spec.entries] == shown

@@ -7,9 +7,12 @@ life and Necro-nope-nicon tokens are drawn as token piles per player and in the 
 
 from __future__ import annotations
 
-from tabletop.rules import Event
+from dataclasses import replace
+from typing import Any
+
+from tabletop.rules import Decision, Event
 from tabletop.ui import palette
-from tabletop.ui.controller import Controller, DisplayModel, TokenCount
+from tabletop.ui.controller import Controller, DisplayModel, Interaction, TokenCount
 
 LIFE_ICON = "bahamut-dispute/token-life.svg"
 NOPE_ICON = "bahamut-dispute/token-nope.svg"
@@ -29,6 +32,19 @@ class BahamutController(Controller):
     click_kinds = frozenset({"discard"})
     default_kinds = ("end",)
     table_drags = False  # a card being played or a monster is answered with the buttons
+
+    def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
+        """The generic arrangement, with a choice from the discard pile (Plume of Doom,
+        Archival Revival) shown newest first, as the Discard view shows the pile: the rules
+        list the cards sorted by name, which is their order, not the table's."""
+        out = super().interaction(decision, view)
+        pile = view["zones"].get("discard")
+        picker = out.picker
+        if picker is not None and isinstance(pile, list) and picker.entries:
+            if all(entry.card in pile for entry in picker.entries):
+                newest = sorted(picker.entries, key=lambda entry: -pile.index(entry.card))
+                out.picker = replace(picker, entries=tuple(newest))
+        return out
 
     def tokens(self, display: DisplayModel, seat: int) -> list[TokenCount]:
         d = display.data
