@@ -285,3 +285,42 @@ def test_a_game_extension_may_bring_its_own_painter(app: App) -> None:
     assert (a.rect.x, b.rect.x) == (10, 210) and scene.slots("field.0", 2)[1] == b.rect
     assert type(scene.painter("hand.0")).__name__ == "FanPainter"  # the kit's for the rest
     board(scene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_a_face_up_piles_count_keeps_off_the_name_of_its_top_card(size, monkeypatch) -> None:
+    """Bahamut Dispute's discard pile is too narrow for its count beside the card: drawn at
+    the corner, it hid the end of "The Obsidian Comedian" (a tester's report at 1280x720).
+    The count goes below the corner, inside the zone, clear of the card's text box."""
+    from tabletop.ui.table.driver import ScriptedBot, open_table
+
+    top = "obsidian-comedian"
+    state = bahamut_scenario(hand0=["baby-bahamut"], discard=["prime-time", top])
+    app, driver = open_table(
+        state, [Seat("human"), Seat("bot")], size=size, bots={1: ScriptedBot()}
+    )
+    try:
+        scene = driver.scene
+        drawn: list[tuple[str, tuple[int, int]]] = []
+        real = scene._badge
+
+        def badge(surface, text, center):
+            drawn.append((text, center))
+            return real(surface, text, center)
+
+        monkeypatch.setattr(scene, "_badge", badge)
+        scene.dirty = True
+        driver.resize(size)
+        driver.frames(2)
+        slot = scene.spot_rect("discard", top)
+        art = scene.art
+        box = art.boxes(art.kind_of(art.type_of(top)))["text box"]
+        name = art._scaled(box, slot.w, slot.h).move(slot.topleft)
+        counts = [scene._badge_rect(t, c) for t, c in drawn if t == "2"]
+        counts = [r for r in counts if r.colliderect(scene.rects["discard"])]
+        assert counts, drawn
+        for rect in counts:
+            assert not rect.colliderect(name), (rect, name)
+            assert scene.rects["discard"].contains(rect)
+    finally:
+        app.close()

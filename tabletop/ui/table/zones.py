@@ -70,18 +70,36 @@ class ZoneDrawing:
         offset: tuple[int, int] = (0, 0),
         face_up: bool = False,
     ) -> None:
-        """A pile's card count on its card's bottom right corner; on a face-up card, beside
-        the corner as far as the zone has room, clear of the name a face shows along its foot
-        (and of the marks along its sides)."""
+        """A pile's card count (see :meth:`pile_badge_rect`)."""
+        self._badge(surface, str(n), self.pile_badge_rect(lzone, n, offset, face_up).center)
+
+    def pile_badge_rect(
+        self, lzone: str, n: int, offset: tuple[int, int] = (0, 0), face_up: bool = False
+    ) -> pygame.Rect:
+        """Where a pile's card count goes: on its card's bottom right corner; on a face-up
+        card, beside the corner as far as the zone has room, clear of the name a face shows
+        along its foot (and of the marks along its sides), else below the corner where the
+        zone is too narrow for that (over the name it hid the end of "The Obsidian
+        Comedian"); always inside its zone."""
         slot = self.slots(lzone, 1)[0].move(offset)
         corner = (slot.right - theme.px(6, self.scale), slot.bottom - theme.px(6, self.scale))
-        if face_up:
-            half = self._badge_rect(str(n), corner).w // 2
-            corner = (slot.right + half - theme.px(3, self.scale, 1), corner[1])
         zone = self.rects.get(lzone)
-        if zone is not None:  # the badge stays inside its zone
-            corner = self._badge_rect(str(n), corner).clamp(zone.inflate(-2, -2)).center
-        self._badge(surface, str(n), corner)
+        inside = zone.inflate(-2, -2) if zone is not None else None
+        rect = self._badge_rect(str(n), corner)
+        if not face_up:
+            return rect.clamp(inside) if inside is not None else rect
+        beside = rect.copy()
+        beside.centerx = slot.right + rect.w // 2 - theme.px(3, self.scale, 1)
+        below = rect.copy()
+        below.top = slot.bottom - theme.px(3, self.scale, 1)
+        if inside is None:
+            return beside
+        beside, below = beside.clamp(inside), below.clamp(inside)
+
+        def over(r: pygame.Rect) -> int:
+            return r.clip(slot).w * r.clip(slot).h
+
+        return beside if over(beside) <= over(below) else below
 
     def _draw_shaking_deck(self, surface: pygame.Surface, offset: tuple[int, int]) -> None:
         """The deck jiggling while it is shuffled, drawn over the board (whose deck area is

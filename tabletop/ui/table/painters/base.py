@@ -282,5 +282,10 @@ class CardPainter(Painter):
         spot = hint.get_rect(midbottom=(rect.centerx, rect.bottom - self.px(4)))
         slot = self.slots(1)[0]
         badge_bottom = slot.bottom + self.px(20, 11)  # the count badge's lower half
+        n = len(self.cards())
+        if self.count_badge(n):
+            top = self.cards()[-1] if n else None
+            badge = s.pile_badge_rect(self.lzone, n, face_up=top is not None)
+            badge_bottom = max(badge_bottom, badge.bottom)
         if spot.w <= rect.w - self.px(8) and spot.top >= badge_bottom:
             surface.blit(hint, spot)
