@@ -333,3 +333,45 @@ def test_the_notes_text_is_at_least_12_px_at_1280x720(tables, monkeypatch) -> No
     surface = pygame.Surface(app.screen.get_size())
     app.scene.guide.draw(surface)
     assert sizes and min(sizes) >= 12
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_note_hides_no_log_line_nor_card_and_its_arrow_aims_into_the_field(size) -> None:
+    """Bahamut Dispute's "drag a card onto your field" note, the bot having played first: it
+    sat over the newest lines of the game log, and its arrow ended at the corner between Your
+    field and Being played (a tester's report). Now it hides no written log line, no card
+    and no zone's words where it has room, and its arrow runs towards the field's centre,
+    its tip inside the field."""
+    state = tabletop.games.get("bahamut-dispute").setup(3, 2)
+    bot = ScriptedBot(prefer=("allow", "accept", "end"))
+    app, d = open_table(state, SEATS, size=size, guide=True, bots={1: bot})
+    try:
+        d.wait_for_turn()
+        d.click(d.button("My opponent plays first"))
+        d.wait_for_turn()
+        d.frames(2)
+        scene, guide = app.scene, app.scene.guide
+        assert guide.shown is not None and guide.shown.kinds == ("play",)
+        note = guide.note_rect
+        assert note is not None and len(scene.log.entries) >= 4
+        log = scene.log
+        log._rewrap()
+        line_h = app.res.font(log.font_size).get_linesize()
+        shown = min(log.visible_lines, len(log._lines))
+        written = pygame.Rect(log.body.x, log.body.y, log.body.w, shown * line_h)
+        assert not note.colliderect(written), (note, written)
+        assert note.collidelist([spot.rect for spot in scene.spots()]) == -1
+        for name in scene.rects:
+            painter = scene.painter(name)
+            if painter is not None and name not in ("log",):
+                assert note.collidelist(painter.content()) == -1, name
+        field = scene.rects["field.0"]
+        assert guide.arrow is not None
+        start, end = guide.arrow
+        assert field.collidepoint(end) and not field.collidepoint(start)
+        direction = (end - start).normalize()
+        to_centre = pygame.Vector2(field.center) - start
+        off = abs(direction.x * to_centre.y - direction.y * to_centre.x)  # centre to the line
+        assert off < 2, (start, end, field)
+    finally:
+        app.close()

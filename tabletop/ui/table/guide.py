@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ui.table import theme
+from tabletop.ui.table.preview import overlap
 
 if TYPE_CHECKING:
     from tabletop.rules import Action
@@ -45,9 +46,7 @@ NOTE_W = 500  # design width of a note (at 1920x1080)
 NOTE_WIDTHS = (NOTE_W, 420, 360, 300)  # the narrower ones, for a table with little room
 LIT = (255, 226, 120)
 NOTE_FILL = (24, 16, 34, 242)
-# how much it costs to cover a zone: the prompt says what to do, the status line whose turn
-# it is; the log can wait
-WEIGHTS = {"prompt": 8, "status": 8, "log": 0}
+LOG_MORE = 1  # the log lines a note leaves room for below the newest (the next event)
 MAX_ACTIONS = 60  # a first turn that never ends (a game without a "done"): stop guiding
 
 
@@ -134,9 +133,10 @@ class Guide:
         self._cache_buttons: dict[tuple[Any, ...], dict[str, pygame.Rect]] = {}
         self._button_rects: dict[str, pygame.Rect] = {}  # in the note drawn last
         self._zones_for: tuple[Any, list[str]] = (None, [])
-        self._placed: dict[tuple[Any, ...], tuple[pygame.Rect, bool]] = {}
+        self._placed: dict[tuple[Any, ...], tuple[pygame.Rect, tuple[int, int, int]]] = {}
         self.shown: Step | None = None  # the step drawn last, and where (for tests)
         self.note_rect: pygame.Rect | None = None
+        self.arrow: tuple[pygame.Vector2, pygame.Vector2] | None = None  # drawn last: its ends
 
     # ----- what to show -----
 
@@ -265,6 +265,7 @@ class Guide:
         self.shown = step
         self.buttons = {}
         self.note_rect = None
+        self.arrow = None
         if step is None or scene.picker is not None or scene.browse is not None:
             return []
         zones = self.zones(step)
@@ -276,17 +277,22 @@ class Guide:
             frame = rect.inflate(2 * width, 2 * width)
             pygame.draw.rect(surface, LIT, frame, width, border_radius=theme.px(14, scale, 4))
             drawn.append(frame.inflate(4, 4))
+        goals = [scene.rects[z] for z in step.drop if z in zones] or targets
+        best: tuple[tuple[int, int, int], pygame.Surface, pygame.Rect, dict] | None = None
         for width in NOTE_WIDTHS:  # narrower (and taller) when the widest covers something
             note = self._note(step, width)
-            box, clear = self._place(note.get_size(), targets, surface.get_rect())
-            if clear:
+            box, score = self._place(note.get_size(), targets, surface.get_rect(), goals)
+            if best is None or score < best[0]:
+                best = (score, note, box, self._button_rects)
+            if not any(score):  # in use by none, hiding nothing
                 break
+        assert best is not None
+        _, note, box, self._button_rects = best
         surface.blit(note, box)
         self.note_rect = box
         drawn.append(box)
-        if targets:
-            nearest = min(targets, key=lambda r: _distance(box, r))
-            drawn.append(self._arrow(surface, box, nearest))
+        if goals:
+            drawn.append(self._arrow(surface, box, _goal(box, goals)))
         self.buttons = {name: rect.move(box.topleft) for name, rect in self._button_rects.items()}
         return drawn
 
@@ -373,27 +379,30 @@ class Guide:
         return None
 
     def _place(
-        self, size: tuple[int, int], targets: list[pygame.Rect], screen: pygame.Rect
-    ) -> tuple[pygame.Rect, bool]:
-        """Where the note goes, and whether it leaves everything in sight, its arrow too: over
+        self,
+        size: tuple[int, int],
+        targets: list[pygame.Rect],
+        screen: pygame.Rect,
+        goals: list[pygame.Rect] | None = None,
+    ) -> tuple[pygame.Rect, tuple[int, int, int]]:
+        """Where the note goes, and its score (all 0: it leaves everything in sight): over
         none of the zones it must leave in sight (``involved`` and the zones it points at), its
-        arrow over none of them (the prompt's words), over as little of the rest as can be
-        (empty felt and the log cost nothing), then as near to what it points at as can be.
-        Worked out once per decision, size and note."""
+        arrow over none of them (the prompt's words), over as little as can be of what the
+        other zones show (their cards, titles and words, the log's lines), then of their felt,
+        then as near to what it points at (``goals``) as can be. Worked out once per decision,
+        size and note."""
         scene = self.scene
+        goals = goals or targets
         key = (self._zones_for[0], size, screen.size, tuple(map(tuple, targets)))
+        key += (tuple(map(tuple, goals)),)
         cached = self._placed.get(key)
         if cached is not None:
             return cached[0].copy(), cached[1]
         frame = max(2, theme.px(4, scene.scale)) * 2 + 2  # the lit frame around a zone
         keep = [scene.rects[z] for z in self.involved()]
         keep += [t.inflate(frame, frame) for t in targets]
-        others = [
-            (r, WEIGHTS.get(name.partition(".")[0], 1))
-            for name, r in scene.rects.items()
-            if r not in keep
-        ]
-        aim = targets[0].unionall(targets[1:]) if targets else pygame.Rect(screen.center, (0, 0))
+        shown, zones = self._content(keep)
+        aim = goals[0].unionall(goals[1:]) if goals else pygame.Rect(screen.center, (0, 0))
         margin = theme.px(6, scene.scale, 2)
         area = screen.inflate(-2 * margin, -2 * margin)
         fine = max(10, theme.px(24, scene.scale))
@@ -406,25 +415,28 @@ class Guide:
             ys = [*range(y0, y1 + 1, step), max(y0, y1)]
             return [pygame.Rect((x, y), size) for x in xs for y in ys]
 
-        def cost(b: pygame.Rect) -> int:
-            return sum(b.clip(r).w * b.clip(r).h * w for r, w in others)
+        def cost(b: pygame.Rect) -> tuple[int, int]:
+            """What of the table ``b`` hides (cards, titles, words, log lines), then how much
+            of the zones' felt."""
+            return overlap(b, shown), overlap(b, zones)
 
         def hidden(b: pygame.Rect) -> int:
             return sum(b.clip(r).w * b.clip(r).h for r in keep)
 
         sights = [scene.rects[z] for z in self.involved()]  # what the arrow must not cross
+        inside = self._inside()
 
         def crossed(b: pygame.Rect) -> int:
             """How many zones to keep in sight the arrow from ``b`` runs over (drawn to the
             nearest target, as :meth:`draw` does)."""
-            goal = min(targets, key=lambda r: _distance(b, r)) if targets else None
-            ends = _arrow_ends(b, goal) if goal is not None else None
+            goal = _goal(b, goals) if goals else None
+            ends = _arrow_ends(b, goal, inside) if goal is not None else None
             if ends is None:
                 return 0
             start, end = ends
             return sum(1 for r in sights if not r.colliderect(goal) and r.clipline(start, end))
 
-        def rank(b: pygame.Rect) -> tuple[int, int, int, int]:
+        def rank(b: pygame.Rect) -> tuple[int, int, tuple[int, int], int]:
             blocked = b.collidelist(keep) != -1
             return (hidden(b) if blocked else 0, crossed(b), cost(b), _distance(b, aim))
 
@@ -436,12 +448,42 @@ class Guide:
         free = [box] if box.collidelist(keep) == -1 and not crossed(box) else []
         if len(self._placed) > 32:
             self._placed.clear()
-        self._placed[key] = (box, bool(free))
-        return box.copy(), bool(free)
+        # what it hides of what is in use, how many of those its arrow crosses, what it hides
+        # of the rest (cards, titles, words, log lines): all 0 is a free place
+        score = (0 if free else max(1, hidden(box)), crossed(box), cost(box)[0])
+        self._placed[key] = (box, score)
+        return box.copy(), score
+
+    def _content(self, keep: list[pygame.Rect]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the zones not in ``keep`` show (their cards, titles and words, the log's
+        lines and room for the next few: a note over the log hid the newest), and their
+        whole areas (felt a note may cover, at a lesser cost)."""
+        scene = self.scene
+        shown: list[pygame.Rect] = []
+        zones: list[pygame.Rect] = []
+        for name, rect in scene.rects.items():
+            if rect in keep:
+                continue
+            zones.append(rect)
+            kind = scene.zone(name).kind
+            painter = scene.painter(name) if kind not in scene.ext.kinds else None
+            if kind == "log":
+                shown.append(scene.log.written(LOG_MORE))
+            elif painter is not None:
+                shown += painter.content()
+            else:  # a game's own zone, a status line: all of it
+                shown.append(rect)
+        return shown, zones
+
+    def _inside(self) -> int:
+        """How far into its zone the arrow's tip goes (towards the zone's centre)."""
+        return theme.px(28, self.scene.scale, 10)
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> pygame.Rect:
-        """A short arrow from the note towards the zone; the area it covers."""
-        ends = _arrow_ends(box, target)
+        """A short arrow from the note towards the zone's centre, its tip a little inside the
+        zone (at its edge it pointed at the corner between two zones); the area it covers."""
+        ends = _arrow_ends(box, target, self._inside())
+        self.arrow = ends
         if ends is None:
             return pygame.Rect(0, 0, 0, 0)
         start, end = ends
@@ -461,26 +503,29 @@ class Guide:
 
 
 def _arrow_ends(
-    box: pygame.Rect, target: pygame.Rect
+    box: pygame.Rect, target: pygame.Rect, inside: int = 0
 ) -> tuple[pygame.Vector2, pygame.Vector2] | None:
-    """Where the note's arrow starts (on the note's edge) and ends (on the zone's edge);
-    None when they touch or overlap."""
-    end = pygame.Vector2(
-        max(target.left, min(target.right, box.centerx)),
-        max(target.top, min(target.bottom, box.centery)),
-    )
-    start = pygame.Vector2(box.center)
-    if box.bottom < target.top:
-        start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.bottom)
-    elif box.top > target.bottom:
-        start.update(end.x if box.left <= end.x <= box.right else box.centerx, box.top)
-    elif box.right < target.left:
-        start.update(box.right, end.y if box.top <= end.y <= box.bottom else box.centery)
-    elif box.left > target.right:
-        start.update(box.left, end.y if box.top <= end.y <= box.bottom else box.centery)
-    else:
+    """Where the note's arrow starts (on the note's edge) and ends (``inside`` pixels into
+    the zone, at most half way to its centre), on the line between the two centres; None when
+    they touch or overlap."""
+    if box.colliderect(target) or _distance(box, target) == 0:
         return None
+    centre = pygame.Vector2(target.center)
+    leaving = box.clipline(box.center, target.center)
+    entering = target.clipline(box.center, target.center)
+    if not leaving or not entering:
+        return None
+    start = pygame.Vector2(leaving[1])
+    edge = pygame.Vector2(entering[0])
+    towards = centre - edge
+    depth = min(float(inside), towards.length() / 2)
+    end = edge + towards.normalize() * depth if towards.length() > 0 else edge
     return start, end
+
+
+def _goal(box: pygame.Rect, goals: list[pygame.Rect]) -> pygame.Rect:
+    """The zone the note's arrow points at: the nearest of ``goals``."""
+    return min(goals, key=lambda r: _distance(box, r))
 
 
 def _distance(a: pygame.Rect, b: pygame.Rect) -> int:

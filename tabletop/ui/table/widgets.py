@@ -239,6 +239,15 @@ class LogPanel:
                 self._lines.append((line, entry.kind, i == 0))
         self._wrapped_for = len(self.entries)
 
+    def written(self, more: int = 0) -> pygame.Rect:
+        """The part of the body its lines take, and ``more`` lines below them (where the next
+        lines come): what a note over the table must not hide."""
+        self._rewrap()
+        line_h = self.res.font(self.font_size).get_linesize()
+        n = min(self.visible_lines, len(self._lines) + more)
+        body = self.body
+        return pygame.Rect(body.x, body.y, body.w, min(body.h, n * line_h))
+
     @property
     def visible_lines(self) -> int:
         return max(1, self.body.h // self.res.font(self.font_size).get_linesize())

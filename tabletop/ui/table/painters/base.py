@@ -67,6 +67,11 @@ class Painter:
         """The cards drawn, bottom-most first."""
         return []
 
+    def content(self) -> list[pygame.Rect]:
+        """Where the zone shows something a note over the table would hide (the first-game
+        guide's place): by default all of it."""
+        return [self.scene.rects[self.lzone].copy()]
+
 
 class CardPainter(Painter):
     """A zone of cards: where each lies is :meth:`place`'s, the drawing is shared."""
@@ -153,6 +158,23 @@ class CardPainter(Painter):
             if i in shown
         ]
 
+    def content(self) -> list[pygame.Rect]:
+        """Its title row (the title, a hidden hand's count), its cards and, empty, its words:
+        the rest is felt a note may lie on."""
+        s = self.scene
+        rect = s.rects[self.lzone]
+        out = [pygame.Rect(rect.x, rect.y, rect.w, s.label_height() + self.px(8, 3))]
+        out += [spot.rect.inflate(self.px(8, 3), self.px(8, 3)) for spot in self.spots()]
+        if not self.cards() and self.zone.empty:
+            area = self.area()
+            size = self.px(17, 12)
+            lines = s.res.wrap(self.empty_words(), size, area.w - self.px(16))
+            wide = max((s.res.font(size).size(line)[0] for line in lines), default=0)
+            words = pygame.Rect(0, 0, wide, s.res.font(size).get_linesize() * len(lines))
+            words.center = area.center
+            out.append(words.inflate(self.px(16, 6), self.px(8, 3)))
+        return out
+
     # ----- drawing -----------------------------------------------------------------------
 
     def signature(self) -> tuple[Any, ...]:
@@ -235,6 +257,13 @@ class CardPainter(Painter):
         if numbers:
             s.art.draw_numbers(surface, card, rect, numbers)
 
+    def empty_words(self) -> str:
+        """What the zone says while empty, and what to do there while a person may."""
+        s, zone = self.scene, self.zone
+        if zone.empty_hint and s.interactive and s.humans:  # a person may drag there
+            return f"{zone.empty}: {zone.empty_hint}"
+        return zone.empty
+
     def count_badge(self, n: int) -> bool:
         """Whether a pile shows its count (not an empty pile with its words, or count=false)."""
         return self.pile and bool(self.prop("count", True)) and (n > 0 or not self.zone.empty)
@@ -247,10 +276,7 @@ class CardPainter(Painter):
         if n == 0 and zone.empty and not any(z == lzone for z, _ in s.flying):
             area = self.area()
             size = self.px(17, 12)
-            words = zone.empty
-            if zone.empty_hint and s.interactive and s.humans:  # a person may drag there
-                words = f"{words}: {zone.empty_hint}"
-            lines = s.res.wrap(words, size, area.w - self.px(16))
+            lines = s.res.wrap(self.empty_words(), size, area.w - self.px(16))
             line_h = s.res.font(size).get_linesize()
             y = area.centery - line_h * len(lines) // 2
             for line in lines:
