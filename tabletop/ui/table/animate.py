@@ -18,6 +18,10 @@ from tabletop.ui.table import theme
 from tabletop.ui.table.painters import badges
 from tabletop.ui.table.widgets import panel
 
+# Events after which the prompt panel's words follow the new turn (or round), not the player
+# whose action is being played out: the events of "End the turn" go on into the next turn
+TURN_KINDS = frozenset({"turn", "round"})
+
 BASE_DURATION = {
     "move": 0.42,
     "flash": 0.7,
@@ -45,6 +49,8 @@ class EventAnimation:
     def _begin_event(self, event: Event, log_text: str):  # noqa: ANN202 - a closure factory
         def begin() -> list[Anim]:
             self.log.add(log_text, event.kind)
+            if event.kind in TURN_KINDS or event.kind == "game_over":
+                self.shown_stage = event  # the panel's words follow it (prompt.py)
             sound.table_event(self, event)
             self._spots = None
             self.dirty = True

@@ -123,11 +123,20 @@ class TurnFlow:
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
             autosave(self.state, self.seats)
+        if not self.timeline.blocking:  # shown from this frame on; else when its turn comes
+            self._playing_from(seat)
+        self.timeline.push(lambda: self._playing_from(seat))  # the panel's words: this action
         self._animate(events)
         self.timeline.push(lambda: [], self._after_actions)
         self.dirty = True
         self._sync_hover()
         return True
+
+    def _playing_from(self, seat: int | None) -> list[Any]:
+        """The timeline reached an action's events: the prompt panel says whose action is
+        played out, until one of its events starts a turn (or ends the game)."""
+        self.shown_mover, self.shown_stage = seat, None
+        return []
 
     def update(self, dt: float) -> None:
         self._configure_timeline()

@@ -111,17 +111,17 @@ class PromptPanel:
         """Heading, prompt and hint of the prompt panel (what to do next, always)."""
         names = self.seat_names()
         decision = self.state.decision
-        if decision is None:
-            reason = str(self.state.data.get("end_reason", "The game is over."))
-            return "Game over", reason, ""
         if self.curtain_for is not None:
             return (
                 "Pass the mouse",
                 f"{names[self.curtain_for]}'s turn to decide.",
                 "Click anywhere when ready.",
             )
-        if self.timeline.playing:
-            return self._playing_texts(names)
+        if self.timeline.playing:  # the events shown so far say what happens, not the state:
+            return self._playing_texts(names)  # the result waits for the move that decides it
+        if decision is None:
+            reason = str(self.state.data.get("end_reason", "The game is over."))
+            return "Game over", reason, ""
         if self.interaction is not None:
             head = "Your move" if not self.hot_seat else f"{names[decision.seat]}: your move"
             it = self.interaction
@@ -162,15 +162,29 @@ class PromptPanel:
 
     def _playing_texts(self, names: list[str]) -> tuple[str, str, str]:
         """While an action is played out on the table: who played and what, in words (the
-        panel is never empty between two decisions)."""
+        panel is never empty between two decisions), as far as the table has shown it. Once
+        one of its events starts a turn ("End the turn" goes on into the next player's turn,
+        its monsters' attacks and draws), the panel says whose turn it is; once the game-over
+        event has been shown, the result."""
         history = self.state.history
         last = self._last_words()
         if not history:
             return "Please wait", "The table is being set\u2026", last
-        seat = history[-1][0]
-        if seat == self.bottom and self.seats[seat].is_human and not self.hot_seat:
+        stage = self.shown_stage
+        if stage is not None and stage.kind == "game_over":
+            return "Game over", stage.text or "The game is over.", ""
+        if stage is not None and stage.seat is not None and self._is_own(stage.seat):
+            return "Please wait", "Your turn begins\u2026", last
+        if stage is not None and stage.text:  # "Turn 4: Player 2 plays…", "Round 3 begins…"
+            return "Please wait", f"{stage.text.rstrip('.')}\u2026", last
+        seat = self.shown_mover if self.shown_mover is not None else history[-1][0]
+        if self._is_own(seat):
             return "Please wait", "Playing your move\u2026", last
         return "Please wait", f"{names[seat]} is playing\u2026", last
+
+    def _is_own(self, seat: int) -> bool:
+        """Whether ``seat`` is the one person's at the screen, said "your" (not hot-seat)."""
+        return seat == self.bottom and self.seats[seat].is_human and not self.hot_seat
 
     def held_play(self) -> str:
         """The text of the one action the dragged card can take (its one target), else ""."""

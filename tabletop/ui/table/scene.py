@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.rules import Action, State
+from tabletop.rules import Action, Event, State
 from tabletop.ui import sizing
 from tabletop.ui.anim import Timeline
 from tabletop.ui.cards import CardArt
@@ -141,6 +141,11 @@ class TableScene(
         self.tooltip_rect: pygame.Rect | None = None  # a grey button's reason (tooltip.py)
         self.toast_time = 0.0
         self.bot_wait = 0.0
+        # What the timeline has shown of the action being played out, for the prompt panel's
+        # words (prompt.py): whose action it is, and the newest turn, round or game-over event
+        # among its events yet shown (None: none so far)
+        self.shown_mover: int | None = None
+        self.shown_stage: Event | None = None
         self.thinker = BotWorker()
         # Bots think on a worker thread in the real loop; in the test loop (frames without real
         # time) and with --fast they think inline, so that every run takes the same frames.
