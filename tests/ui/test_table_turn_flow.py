@@ -17,13 +17,18 @@ play-tester's four reports; the code is the shared table's, so every game has it
 from __future__ import annotations
 
 import re
+import threading
+import time
 
+import pygame
 import pytest
 from helpers import bahamut_scenario
 
 import tabletop.games
+from tabletop.rules import Action
 from tabletop.ui.scene import Seat
 from tabletop.ui.table.driver import ScriptedBot
+from tabletop.ui.table.undo import undo_refusal
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
 
 HUMAN_BOT = [Seat("human"), Seat("bot", "hard")]
@@ -106,6 +111,149 @@ def test_the_result_waits_for_the_attack_that_decides_it(table):
         assert head != "Game over" and "wins" not in words, (hearts, line, head, words)
     assert all(s[2] == "Game over" and result in s[3] for s in then)
     assert scene.over_reported
+
+
+def test_undo_says_why_not_without_giving_the_result_away(table):
+    state = bahamut_scenario(hand0=["swift-gift"], field1=["baleful-bahamut"])
+    app, driver = table(state, bots={1: ScriptedBot()})
+    app.settings.animations = True
+    scene = driver.scene
+    driver.click(driver.button("End the turn"))
+    driver.frames(5)
+    assert scene.timeline.playing and state.is_over
+    assert scene.undo_button.value == undo_refusal(scene) == "Wait until the moves are played out."
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # said, and nothing skipped
+    assert scene.toast_text == "Wait until the moves are played out."
+    assert scene.timeline.playing
+    frames_until(driver, lambda s: not s.timeline.playing)
+    assert scene.undo_button.value.startswith("The game is over")
+
+
+class HeldBot:
+    """A bot that thinks on its worker thread until the test lets it answer."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.release = threading.Event()
+
+    def choose(self, view: dict) -> Action:
+        self.started.set()
+        assert self.release.wait(20), "the test never let the bot answer"
+        a = view["decision"]["actions"][0]
+        return Action(a["kind"], a.get("source"), a.get("target"), a.get("option"))
+
+
+def test_undo_is_grey_while_the_bot_thinks_and_a_click_does_what_it_shows(table):
+    """The person's move handed the decision to the bot: it stands. While the bot thinks (on
+    its worker thread, as in the real loop) the button is grey with the reason, and the button,
+    Ctrl+Z and the menu's Undo all say it and take nothing back; the bot's answer, when it
+    lands, changes nothing of that."""
+    from tabletop.ui.menu import MenuOverlay
+
+    state = tabletop.games.get("bahamut-dispute").setup(1)  # Player 1 won the coin toss
+    bot = HeldBot()
+    app, driver = table(state, bots={1: bot})
+    scene = driver.scene
+    scene.bot_threads = True  # the worker thread of the real loop
+    try:
+        driver.click(driver.button("My opponent plays first"))
+        for _ in range(100):  # the bot is asked from the frame after the one that redraws
+            driver.frames(1)
+            if bot.started.wait(0.01):
+                break
+        assert bot.started.is_set() and scene.thinker.thinking
+        assert state.can_undo(0)  # the rules could: the table does not, while the bot decides
+        button = scene.undo_button
+        reason = "Your last action can no longer be taken back: Player 2 decides next."
+        assert not button.enabled and button.value == reason
+        assert scene.prompt_texts()[:2] == ("Please wait", "Player 2 (bot) is playing\u2026")
+        moves = len(state.history)
+        driver.click(button.rect.center)
+        assert scene.toast_text == reason and len(state.history) == moves
+        driver.key(pygame.K_z, pygame.KMOD_CTRL)
+        assert scene.toast_text == reason and len(state.history) == moves
+        driver.key(pygame.K_ESCAPE)  # the menu's Undo: grey, with the same reason
+        menu = next(o for o in app.overlays if isinstance(o, MenuOverlay))
+        assert not menu.buttons["Undo"].is_enabled and menu._undo_refusal() == reason
+        driver.key(pygame.K_ESCAPE)
+        driver.frames(2)
+        assert not app.overlays and len(state.history) == moves
+        assert scene.thinker.thinking  # the bot was never cancelled
+        bot.release.set()
+        deadline = time.monotonic() + 10
+        while len(state.history) == moves and time.monotonic() < deadline:
+            driver.frames(1)
+        assert len(state.history) == moves + 1 and state.history[-1][0] == 1
+        assert not scene.undo_button.enabled
+        assert "Player 2 acted since" in scene.undo_button.value
+    finally:
+        bot.release.set()
+
+
+def test_every_frame_undos_look_is_what_a_click_does(table):
+    """Through a whole bot turn with a Hard bot thinking on its worker thread: in every frame
+    the button is lit exactly when Undo would take back, and never while the bot decides."""
+    state = tabletop.games.get("bahamut-dispute").setup(1)
+    app, driver = table(state)
+    scene = driver.scene
+    scene.bot_threads = True
+    app.settings.animations = True
+    driver.click(driver.button("My opponent plays first"))
+    looks = []
+    deadline = time.monotonic() + 60
+    while scene.interaction is None and time.monotonic() < deadline:
+        driver.frames(1)
+        time.sleep(0.002)  # the bot's thread gets its time
+        button = scene.undo_button
+        why = undo_refusal(scene)
+        assert button.enabled == (why is None) and (why is None or button.value == why)
+        decision = state.decision
+        looks.append((decision is not None and decision.seat == 1, button.enabled))
+    assert scene.interaction is not None
+    assert any(bots for bots, _ in looks)
+    assert not any(lit for bots, lit in looks if bots)
+
+
+def test_undo_during_the_persons_own_animation_takes_back_by_mouse(table):
+    """The decision after the move is the person's: Undo is lit while the move plays out, and
+    a click on it takes the move back (the animation skipped); where the decision went to the
+    bot, a click on the grey button says why (and skips nothing)."""
+    state = tabletop.games.get("bahamut-dispute").setup(1)
+    app, driver = table(state, bots={1: ScriptedBot()})
+    app.settings.animations = True
+    scene = driver.scene
+    driver.click(driver.button("I play first"))
+    driver.frames(3)
+    assert scene.timeline.blocking and state.decision.seat == 0  # "Turn 1" banner
+    assert scene.undo_button.enabled
+    driver.click(scene.undo_button.rect.center)
+    driver.settle()
+    assert not state.history and "coin toss" in state.decision.prompt
+    driver.click(driver.button("My opponent plays first"))
+    driver.frames(3)
+    assert scene.timeline.blocking and state.decision.seat == 1
+    button = scene.undo_button
+    assert not button.enabled
+    driver.click(button.rect.center)
+    assert scene.toast_text == button.value and scene.timeline.blocking
+    assert len(state.history) == 1
+
+
+def test_a_grey_undo_says_why_under_a_still_mouse_when_the_bot_moves(table):
+    """Rebuilt when the state moves on, the button under a mouse that stayed still keeps
+    showing its reason (the reason of now)."""
+    state = tabletop.games.get("bahamut-dispute").setup(1)
+    app, driver = table(state, bots={1: ScriptedBot(prefer=("end",))})
+    scene = driver.scene
+    driver.move(scene.undo_button.rect.center)  # the mouse on Undo, still from now on
+    driver.frames(2)
+    assert scene.undo_button.hover and scene.tooltip_rect is not None  # nothing to undo yet
+    driver.key(pygame.K_2)  # "My opponent plays first", by keyboard; the bot plays on
+    driver.wait_for_turn()
+    assert state.history[-1][0] == 1 and len(state.history) == 2
+    assert scene.undo_button.hover and not scene.undo_button.enabled
+    driver.frames(1)
+    assert scene.tooltip_rect is not None
 
 
 @pytest.mark.parametrize("game", ["bellum", "para-bellum"])

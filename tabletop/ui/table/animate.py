@@ -51,6 +51,8 @@ class EventAnimation:
             self.log.add(log_text, event.kind)
             if event.kind in TURN_KINDS or event.kind == "game_over":
                 self.shown_stage = event  # the panel's words follow it (prompt.py)
+                if event.kind == "game_over":
+                    self._build_buttons()  # Undo's reason may name the result now (undo.py)
             sound.table_event(self, event)
             self._spots = None
             self.dirty = True

@@ -73,6 +73,14 @@ class TurnFlow:
             self.hover = None  # a new turn starts without the last one's enlarged card
         self._sync_hover()
 
+    def result_shown(self) -> bool:
+        """Whether the table has shown how the game ended, if it has: no action is being
+        played out, or the game-over event among its events has begun (its banner)."""
+        if not self.timeline.playing:
+            return True
+        stage = self.shown_stage
+        return stage is not None and stage.kind == "game_over"
+
     def _turn_key(self) -> tuple[Any, ...]:
         """What changes when the turn passes: who decides, whose turn, the turn or round."""
         decision = self.state.decision
@@ -118,7 +126,6 @@ class TurnFlow:
         self.interaction = None
         self.picker = None
         self.drag = None
-        self._build_buttons()
         self.guide.applied(action, seat)
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
@@ -128,6 +135,7 @@ class TurnFlow:
         self.timeline.push(lambda: self._playing_from(seat))  # the panel's words: this action
         self._animate(events)
         self.timeline.push(lambda: [], self._after_actions)
+        self._build_buttons()  # with its events queued: Undo's reason waits for them (undo.py)
         self.dirty = True
         self._sync_hover()
         return True
@@ -224,13 +232,14 @@ class TurnFlow:
 
     def undo(self) -> None:
         """Ctrl+Z, the Undo button or the menu: take back the local player's last action, or
-        say why not."""
-        if self.timeline.blocking and self.humans:
-            self.timeline.finish()
+        say why not (without skipping what is being played out: the result of a finished
+        game is not said before it is seen)."""
         why = undo_refusal(self)
         if why is not None:
             self.show_toast(why)
             return
+        if self.timeline.blocking:
+            self.timeline.finish()
         state = self.state
         # an aimed drop (aim.py) made two moves with one gesture: both are taken back
         moves = 2 if self._gesture_ends == len(state.history) else 1

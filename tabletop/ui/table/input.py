@@ -126,6 +126,16 @@ class TableInput:
         if self.timeline.blocking:
             if event.type == pygame.MOUSEMOTION and self.drag is None:
                 self._hover_to(event.pos)  # the enlarged card follows the mouse meanwhile
+                self._hover_heading(event.pos)  # a grey Undo says why meanwhile too
+            undo = self.undo_button
+            if (
+                event.type == pygame.MOUSEBUTTONUP
+                and event.button == 1
+                and undo is not None
+                and undo.rect.collidepoint(event.pos)
+            ):
+                self._button(undo)  # as at rest: it takes back, or says why not
+                return
             if (
                 event.type == pygame.MOUSEBUTTONDOWN
                 and event.button == 1
@@ -231,6 +241,13 @@ class TableInput:
         if self.ext.motion(event.pos):
             self._dirty = True
         self._hover_to(event.pos)
+
+    def _hover_heading(self, pos: tuple[int, int]) -> None:
+        """The heading's buttons (Hint, Undo) lit under the mouse while moves are played out."""
+        for b in (self.hint_button, self.undo_button):
+            if b is not None and b.rect.collidepoint(pos) != b.hover:
+                b.hover = not b.hover
+                self.dirty = True
 
     def _press(self, pos: tuple[int, int]) -> None:
         self.pressed_unusable = None

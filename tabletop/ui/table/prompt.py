@@ -50,6 +50,9 @@ class PromptPanel:
             return
         self.undo_button = undo_button(self, rect)
         self.hint_button = hint_button(self, rect, self.undo_button)
+        for b in (self.undo_button, self.hint_button):  # built anew under a still mouse: a
+            if b is not None:  # grey Undo goes on saying why, with the reason of now
+                b.hover = b.rect.collidepoint(self.mouse)
         values: list[tuple[str, Any, bool, str, bool]] = []
         it = self.interaction
         if it is not None and self.curtain_for is None:

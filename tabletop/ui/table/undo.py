@@ -21,24 +21,46 @@ LABEL = "Undo"
 
 
 def undo_refusal(scene: TableScene) -> str | None:
-    """Why the local player may not take back the last action now (None: they may)."""
+    """Why the local player may not take back the last action now (None: they may).
+
+    Only while the decision at hand is the person's own: once their action has passed the
+    decision to another player (a bot thinking on its worker thread, or another person), it
+    stands. The answer depends on the state alone, never on how far a bot's thinking has got,
+    so the button's look and a click agree whenever the bot's answer lands.
+    """
     if not scene.humans:
         return "Nothing to undo: bots are playing."
     state = scene.state
     seat = scene.bottom
     if state.is_over:  # the final table: the result stands
+        if not scene.result_shown():  # said once the moves that decided it are seen
+            return "Wait until the moves are played out."
         return "The game is over: its last move cannot be taken back."
     if not state.history:
         return "There is nothing to undo yet."
     last = state.history[-1][0]
-    if last is not None and last in scene.humans and scene.person_of(last) == scene.person_of(seat):
+    mine = last is not None and _decides(scene, last)  # the person's own, of either seat
+    if mine:
         seat = last  # one person playing two seats takes back either seat's last action
+    decision = state.decision
+    if decision is not None and not _decides(scene, decision.seat):
+        if mine:
+            who = scene.controller.seat_name(decision.seat)
+            return f"Your last action can no longer be taken back: {who} decides next."
+        who = scene.controller.seat_name(last)
+        return f"You can only take back your own last action; {who} acted since."
     if state.can_undo(seat):
         return None
     if last != seat:
         who = scene.controller.seat_name(state.history[-1][0])
         return f"You can only take back your own last action; {who} acted since."
     return f"That cannot be taken back: it showed something new ({scene.game.reveals})."
+
+
+def _decides(scene: TableScene, seat: int) -> bool:
+    """Whether ``seat``'s decisions are the person's at the screen (their own seat, or
+    another they play too)."""
+    return seat in scene.humans and scene.person_of(seat) == scene.person_of(scene.bottom)
 
 
 def undo_button(scene: TableScene, prompt: pygame.Rect) -> Button | None:
