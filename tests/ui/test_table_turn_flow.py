@@ -27,6 +27,7 @@ from helpers import bahamut_scenario
 import tabletop.games
 from tabletop.rules import Action
 from tabletop.ui.scene import Seat
+from tabletop.ui.table import hint
 from tabletop.ui.table.driver import ScriptedBot
 from tabletop.ui.table.undo import undo_refusal
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
@@ -254,6 +255,101 @@ def test_a_grey_undo_says_why_under_a_still_mouse_when_the_bot_moves(table):
     assert scene.undo_button.hover and not scene.undo_button.enabled
     driver.frames(1)
     assert scene.tooltip_rect is not None
+
+
+def hint_shown(driver) -> Action:
+    scene = driver.scene
+    driver.key(pygame.K_h)
+    driver.frames(3)
+    assert scene.hints.visible and scene.hints.advice
+    return scene.hints.advice[0].action
+
+
+def large_card_rect(scene) -> pygame.Rect:
+    """Where the hovered card is shown large (drawn on a scratch surface)."""
+    scratch = pygame.Surface(scene.size)
+    drawn = scene._draw_hover(scratch)
+    assert len(drawn) >= 2, "no card is shown large"
+    return drawn[1]
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect).copy(), "RGB")
+
+
+def test_the_hints_light_runs_under_the_card_shown_large(table):
+    state = tabletop.games.get("bahamut-dispute").setup(1)
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    driver.click(driver.button("I play first"))
+    driver.settle()
+    best = hint_shown(driver)
+    source, target = hint.locate(scene, best)
+    assert source is not None and target is not None  # a hand card and where to drop it
+    driver.move(source.center)
+    driver.frames(2)
+    assert scene.hover is not None and scene.hover.card == best.source
+    big = large_card_rect(scene)
+    screen = app.screen
+
+    def blue(hovered: bool) -> int:
+        """The pixels of the hint's light where the card is shown large."""
+        spot, scene.hover = scene.hover, scene.hover if hovered else None
+        scene.dirty = True
+        scene.draw(screen)
+        scene.hover = spot
+        area = screen.subsurface(big)
+        return sum(
+            tuple(area.get_at((x, y)))[:3] == hint.RING
+            for x in range(0, big.w, 2)
+            for y in range(0, big.h, 2)
+        )
+
+    # the light (the ring round the field to drop on, the line to it) crosses where the card
+    # is shown large, and runs under it: its rules text reads whole
+    assert blue(hovered=False) > 50, "the light misses the card: nothing tested"
+    assert blue(hovered=True) == 0
+
+
+def test_the_hint_panel_stays_readable_over_a_card_shown_large(table):
+    state = tabletop.games.get("bahamut-dispute").setup(1)
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    driver.click(driver.button("I play first"))
+    driver.settle()
+    hint_shown(driver)
+    scene.draw(app.screen)
+    box = scene.hints.panel_rect
+    words = [r for row in scene.hints.panel_rows for r in row if r is not None and r.w]
+    alone = [pixels(app.screen, r) for r in words]
+    overlapped = 0
+    for card in scene.display.zones["hand.0"]:  # each hand card shown large in turn
+        driver.move(driver.card_center(card))
+        driver.frames(2)
+        scene.draw(app.screen)
+        assert scene.hints.panel_rect == box
+        assert [pixels(app.screen, r) for r in words] == alone, card
+        overlapped += large_card_rect(scene).colliderect(box)
+    assert overlapped, "no card shown large reached the panel: nothing tested"
+
+
+def test_on_a_window_of_cards_the_hint_still_lights_its_card(table):
+    # Pawn Be Gone (the bot has no token to cancel it): the monster to discard is picked
+    state = bahamut_scenario(
+        hand0=["pawn-begone"], field1=["baby-bahamut", "grouchy-goblin"], nope=(2, 0)
+    )
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    driver.drag(driver.card_center("pawn-begone"), driver.zone_center("field.0"))
+    driver.settle()
+    assert scene.picker is not None and not scene.picker.hidden
+    best = hint_shown(driver)
+    source, _ = hint.locate(scene, best)
+    assert source in scene.picker.cells
+    scene.draw(app.screen)
+    width = max(3, round(5 * scene.scale))
+    ring = source.inflate(2 * width + 4, 2 * width + 4)
+    assert tuple(app.screen.get_at((ring.centerx, ring.top + width // 2)))[:3] == hint.RING
 
 
 @pytest.mark.parametrize("game", ["bellum", "para-bellum"])

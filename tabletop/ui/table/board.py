@@ -54,8 +54,13 @@ class BoardDrawing:
         if not covered:
             self.timeline.draw(anims or surface)
         guided = self.guide.draw(surface)  # guide.py: the first-game notes
+        # the Hint's light (hint.py): over a window of cards it lights one of them, else on the
+        # table, under the card carried or shown large (its line never runs over its text)
+        window = self.browse is not None or (self.picker is not None and not self.picker.hidden)
+        hinted = [] if window else self.hints.draw_light(surface)
         self._draw_drag(surface)
         hovered = self._draw_hover(surface)  # the areas of the card shown large and its notes
+        hovered += hinted
         # the table's message, over the card shown large (a click on a card shows both)
         hovered += self._draw_toast(surface)  # zones.py: below the status line, not over it
         hovered += self.keys.draw(surface, top=False)  # keyboard play's focus (keyboard.py)
@@ -65,7 +70,9 @@ class BoardDrawing:
         if self.browse is not None:
             self.browse.draw(surface)
         hovered += self.keys.draw(surface, top=True)  # over a picker or a game's menu
-        hovered += self.hints.draw(surface)  # the Hint's choice and its panel (hint.py)
+        if window:
+            hovered += self.hints.draw_light(surface)
+        hovered += self.hints.draw_panel(surface)  # its best choices, readable over all
         shown = self.browse or self.picker
         if shown is not None:  # its card under the mouse (or lit), large with its text
             hovered += preview.draw_picker_preview(self, surface, shown)

@@ -176,16 +176,25 @@ class Hints:
     # ----- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The best choice lit on the table and the panel of the best three; the areas drawn."""
+        """The best choice lit and the panel of the best three, at once; the areas drawn."""
+        return self.draw_light(surface) + self.draw_panel(surface)
+
+    def draw_light(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The best choice lit on the table (its rings and line); the areas drawn. The table
+        draws it under the card shown large (its rules text stays whole) and, where a window
+        of cards is open, over that window (a card of it is what is lit)."""
         self.panel_rect = None
         self.lit = []
+        if not self.visible or not self.scene._local_turn() or not self.advice:
+            return []
+        return self._light(surface, self.advice[0].action)
+
+    def draw_panel(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The panel of the best three choices (after :meth:`draw_light`, which it keeps
+        clear of), over everything but a picker's card shown large; the area drawn."""
         if not self.visible or not self.scene._local_turn():
             return []
-        drawn: list[pygame.Rect] = []
-        if self.advice:
-            drawn += self._light(surface, self.advice[0].action)
-        drawn.append(self._draw_panel(surface))
-        return drawn
+        return [self._draw_panel(surface)]
 
     def _light(self, surface: pygame.Surface, action: Action) -> list[pygame.Rect]:
         """The card or button to use and the place to drop it, both ringed in the hint's own
