@@ -47,6 +47,19 @@ def no_bot_thinking(timeout: float = 5.0) -> bool:
     return botworker._thinking == 0
 
 
+def steps_until(app: App, done, seconds: float = 20.0) -> bool:
+    """Frames until ``done()``, for up to ``seconds`` of real time: a frame of the test loop
+    takes microseconds, so a number of frames is no time at all for the bot's thread on a
+    busy machine (3,000 frames were 0.04 s); the thread gets a moment between frames."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.step()
+        time.sleep(0.0005)
+    return True
+
+
 class BlockingBot:
     """Thinks until the test releases it, noting the thread it thought on."""
 
@@ -91,10 +104,7 @@ def test_frames_keep_coming_while_a_bot_thinks(app: App) -> None:
         assert scene.thinker.thinking
         assert state.to_json() == before  # nothing is applied while the bot thinks
         bot.release.set()
-        for _ in range(3000):
-            app.step()
-            if len(state.history) > moves:
-                break
+        assert steps_until(app, lambda: len(state.history) > moves)
         assert len(state.history) == moves + 1
         assert state.history[-1][1] == bot.chosen[0]  # its answer, applied on the main thread
         assert bot.threads[0] != threading.get_ident()
@@ -136,10 +146,7 @@ def test_a_failing_bot_plays_the_first_legal_move_and_says_so(app: App) -> None:
     scene.bot_threads = True
     scene.bots = {0: Broken(), 1: Broken()}
     first = state.decision.actions[0]
-    for _ in range(3000):
-        app.step()
-        if state.history:
-            break
+    assert steps_until(app, lambda: bool(state.history))
     assert state.history[0][1] == first
     assert any("The bot failed (out of ideas)" in e.text for e in scene.log.entries)
 
