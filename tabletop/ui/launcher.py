@@ -63,8 +63,14 @@ def seat_label(seat: Seat) -> str:
     return "Bot · " + seat.bot.replace(":", " level ")
 
 
-def seat_options() -> list[str]:
-    return [HUMAN, SAME] + [seat_label(Seat("bot", name)) for name in bot_names()]
+def seat_options(current: Seat | None = None) -> list[str]:
+    """A seat's drop-down: a person, the same person, and the levels a player picks (Easy,
+    Normal, Hard). The tools' bots (random, greedy) are left out: play-testers took them for
+    levels; a seat that already has one (from ``tabletop play --seats bot:greedy``) keeps it."""
+    options = [HUMAN, SAME] + [seat_label(Seat("bot", name)) for name in tabletop.ai.levels()]
+    if current is not None and seat_label(current) not in options:
+        options.append(seat_label(current))
+    return options
 
 
 def seat_from_label(label: str) -> Seat:
@@ -327,13 +333,15 @@ class LauncherScene(UIScene):
         y += self.px(34)
         label_w = self.px(LABEL_W)
         field_w = self.right.width - label_w
-        options = seat_options()
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         labels = seat_labels(c.game_id, len(c.seats))
         for i, seat in enumerate(c.seats):
             pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row), labels[i], self.ui)
             menu = pygame_gui.elements.UIDropDownMenu(
-                options, seat_label(seat), pygame.Rect(x + label_w, y, field_w, row), self.ui
+                seat_options(seat),
+                seat_label(seat),
+                pygame.Rect(x + label_w, y, field_w, row),
+                self.ui,
             )
             self.seat_menus.append(menu)
             y += row + self.px(12)

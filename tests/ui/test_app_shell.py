@@ -162,13 +162,13 @@ def test_launcher_starts_a_game_by_clicks(app: App, data_dir: Path) -> None:
     assert not scene.cont.is_enabled  # no autosave yet: Continue is off
     click(app, scene.game_buttons[GAME].rect.center)  # not a campaign: the game's own slot
     scene = app.scene
-    choose(app, scene.seat_menus[0], "Bot · random")
+    choose(app, scene.seat_menus[0], "Bot · Easy")
     click(app, scene.seed_entry.rect.center)
     type_text(app, "42")
     click(app, scene.start.rect.center)
     table = app.scene
     assert isinstance(table, StandInTable), type(table)
-    assert table.seats == [Seat("bot", "random"), Seat("bot", "normal")]
+    assert table.seats == [Seat("bot", "easy"), Seat("bot", "normal")]
     assert table.state.setup_args["seed"] == 42
     app.flush_saves()
     assert storage.autosave_path(GAME).is_file()
@@ -197,11 +197,11 @@ def test_launcher_player_count_changes_the_seats(app: App) -> None:
 
 def test_launcher_remembers_the_seats_when_it_comes_back(app: App) -> None:
     scene = launcher(app)
-    choose(app, scene.seat_menus[1], "Bot · random")
+    choose(app, scene.seat_menus[1], "Bot · Easy")
     app.start_game(GAME, [Seat("human"), Seat("bot")], seed=1)
     app.run_frames(2)
     scene = launcher(app)
-    assert scene.seat_menus[1].selected_option[0] == "Bot · random"
+    assert scene.seat_menus[1].selected_option[0] == "Bot · Easy"
     assert scene.cont.is_enabled
 
 
