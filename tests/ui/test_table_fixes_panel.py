@@ -166,3 +166,27 @@ def test_a_narrow_log_scrolled_up_never_says_0_new(table, size):
     assert scene.log.unseen == 0 and scene.log.scroll > 0
     bar = [w for w in drawn if w.startswith("\u25bc")]
     assert bar and not any("0 new" in w for w in bar), bar
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_app_message_keeps_off_the_persons_hand(size) -> None:
+    """ "Saved as …" (an app message, drawn at the bottom of the window) lay over the card a
+    play-tester was about to play: at the table it keeps off the own hand."""
+    from tabletop.ui.widgets import Toast
+
+    state = bahamut_scenario(hand0=["baby-bahamut", "swift-gift", "stabber-dagger"])
+    app, driver = open_table(
+        state, [Seat("human"), Seat("bot")], size=size, bots={1: ScriptedBot()}
+    )
+    try:
+        app.toast("Saved as “Before the raid, 16:05”.")
+        driver.frames(2)
+        scene = driver.scene
+        hand = scene.rects["hand.0"]
+        box, _, _ = Toast(app.toasts[-1].text).layout(
+            app.screen.get_size(), app.res, app.scale, scene.toast_avoid()
+        )
+        assert not box.colliderect(hand)
+        assert not any(box.colliderect(b.rect) for b in scene.buttons)
+    finally:
+        app.close()

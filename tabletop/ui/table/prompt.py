@@ -103,8 +103,10 @@ class PromptPanel:
         return all(self.res.font(size, True).size(line)[0] <= inner for line in lines)
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """What an app message must not cover: the prompt's buttons."""
-        return [b.rect for b in self.buttons]
+        """What an app message ("Saved as …") must not cover: the prompt's buttons and the
+        person's own hand (a play-tester read it over the card they were about to play)."""
+        hand = self.rects.get("hand.0")
+        return [b.rect for b in self.buttons] + ([hand] if hand is not None else [])
 
     def decision_buttons(self) -> list[Button]:
         """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""
