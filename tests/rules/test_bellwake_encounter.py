@@ -134,3 +134,41 @@ def test_ambush_returned_by_the_quiet_spreads_engages() -> None:
             act(state, "confirm")
     assert hound in state.zones["engaged.0"]
     assert GAME.cards["hollow-hound"]["keywords"] == ["ambush"]
+
+
+def texts(events) -> list[str]:
+    return [e.text for e in events if e.text]
+
+
+def test_a_keepers_choice_to_engage_reads_apart_from_the_engagement_check() -> None:
+    """A play-tester read "Hushed Novice engages Sefa." with one enemy engaged each and took it
+    for the check breaking its tie rule: it was Sefa's choice. A choice names the keeper
+    first; the check names the enemy first and says why it came and whom it chose."""
+    n1, n2 = card("hushed-novice", 1), card("hushed-novice", 2)
+    hound, brother = card("hollow-hound"), card("silent-brother")
+    hush = num(n2, "approach")
+    assert num(n1, "approach") <= hush
+    state = build(
+        stage="encounter", staging=[n1, n2], engaged={0: [hound], 1: [brother]}, hush=hush
+    )
+    act(state, "distance")  # Hale keeps his distance
+    lines = texts(act(state, "engage", source=n1))  # Sefa engages by choice
+    assert lines[0] == "Sefa engages Hushed Novice."
+    assert state.zones["engaged.1"] == [brother, n1]
+    assert (
+        "Hushed Novice engages Hale (the Hush reached its approach; Hale has fewer enemies)."
+        in lines
+    )
+
+
+def test_the_engagement_check_says_a_tie_goes_to_the_first_keeper() -> None:
+    novice = card("hushed-novice")
+    state = build(
+        stage="encounter", staging=[novice], engaged={1: []}, hush=num(novice, "approach")
+    )
+    act(state, "distance")
+    lines = texts(act(state, "distance"))
+    assert (
+        "Hushed Novice engages Hale (the Hush reached its approach; a tie goes to Hale)." in lines
+    )
+    assert novice in state.zones["engaged.0"]

@@ -334,22 +334,30 @@ class BoardState(State):
                 text=f"{self.card_name(enemy)} turns to {self.seat_name(other)}.",
             )
 
-    def engage(self, enemy: str, seat: int | None = None) -> None:
-        """``enemy`` engages ``seat`` (None: the keeper with fewer engaged enemies, a tie the
-        first keeper; never a keeper whose hero has fallen)."""
+    def engage(self, enemy: str, seat: int | None = None, why: str = "") -> None:
+        """``enemy`` engages ``seat``, a keeper's choice: "Sefa engages Hushed Novice." With
+        no seat it engages by itself (``why``: the Hush reached its approach, or Ambush) the
+        keeper with fewer engaged enemies, a tie the first keeper, never a keeper whose hero
+        has fallen; its line then says why and whom, so that it never reads like a choice."""
+        enemy_name = self.card_name(enemy)
         if seat is None:
             standing = [s for s in SEATS if self.stands(s)]
             if not standing:
                 return
             seat = min(standing, key=lambda s: (len(self.zones[f"engaged.{s}"]), s))
+            name = self.seat_name(seat)
+            if len(standing) == 1:
+                whom = f"{self.seat_name(1 - seat)} has fallen"
+            elif len(self.zones[f"engaged.{seat}"]) == len(self.zones[f"engaged.{1 - seat}"]):
+                whom = f"a tie goes to {name}"
+            else:
+                whom = f"{name} has fewer enemies"
+            text = f"{enemy_name} engages {name} ({why}; {whom})."
+        else:
+            text = f"{self.seat_name(seat)} engages {enemy_name}."
         zone = self.where(enemy)
         assert zone is not None
-        self.move(
-            enemy,
-            zone,
-            f"engaged.{seat}",
-            text=f"{self.card_name(enemy)} engages {self.seat_name(seat)}.",
-        )
+        self.move(enemy, zone, f"engaged.{seat}", text=text)
 
     def progress(self, amount: int) -> None:
         """Progress on the active location; the overflow (all of it, with none) goes to the

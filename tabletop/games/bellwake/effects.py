@@ -282,7 +282,7 @@ class EffectsState(BoardState):
     def arrive(self, card: str) -> None:
         """A card has come into the staging area: Ambush engages at once."""
         if "ambush" in self.game.card_def(card).get("keywords", ()):
-            self.engage(card)
+            self.engage(card, why="Ambush")
 
     def then_damage_target(self, frame: Frame, action: Action) -> None:
         ctx = frame["ctx"]

@@ -551,7 +551,7 @@ class BellwakeState(ClashState):
         hush = self.data["hush"]
         for enemy in self.staged_enemies():
             if self.stat(enemy, "approach") <= hush:
-                self.engage(enemy)
+                self.engage(enemy, why="the Hush reached its approach")
 
     def staged_enemies(self) -> list[str]:
         return [c for c in self.zones["staging"] if self.kind(c) == "enemy"]
