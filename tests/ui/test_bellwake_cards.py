@@ -337,3 +337,47 @@ def test_a_number_grown_a_digit_keeps_off_its_neighbour(art, card, numbers, widt
                 if any(r.collidepoint(x, y) for r in mine):
                     continue  # where the printed chips themselves meet (a pill's end)
                 assert drawn.get_at((x, y)) == face.get_at((x, y)), (stat, (x, y), places)
+
+
+def _type_word_drawn(art: BellwakeArt, card: str, size: tuple[int, int], monkeypatch):
+    """The type word a small face draws in its title band, and where (None: none)."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = BellwakeArt._draw_type_word
+
+    def spy(self, surf, word, band, *shorter):
+        text = self.res.text
+
+        def recording(words, px, *args, **kwargs):
+            img = text(words, px, *args, **kwargs)
+            seen.append((words, img.get_rect(center=band.center)))
+            return img
+
+        monkeypatch.setattr(self.res, "text", recording)
+        try:
+            real(self, surf, word, band, *shorter)
+        finally:
+            monkeypatch.setattr(self.res, "text", text)
+
+    monkeypatch.setattr(BellwakeArt, "_draw_type_word", spy)
+    art.clear()
+    art.face(card, size)
+    monkeypatch.setattr(BellwakeArt, "_draw_type_word", real)
+    return seen[-1] if seen else None
+
+
+@pytest.mark.parametrize("size", [(74, 103), (84, 118)])  # hand cards at 1024x640, 1280x720
+def test_a_small_faces_type_word_keeps_clear_of_its_cost(art, size, monkeypatch):
+    """At 1024x640 an ally's cost chip, moved up into the title band's corner, touched its
+    type word ("2ALLY"). The word keeps a gap from the chip (the cost shows its number
+    alone where the word would not fit beside the whole chip), and is still there."""
+    for card, data in BY_ID.items():
+        if not isinstance(data.get("cost"), int) or art.rules_size(*size):
+            continue
+        chips = art.chip_rects(card, size)
+        cost = chips.get("echo") or chips["experience"]
+        drawn = _type_word_drawn(art, card, size, monkeypatch)
+        assert drawn is not None, (card, size)
+        word, rect = drawn
+        if cost.top >= rect.bottom:
+            continue  # the cost lies in the window, below the band
+        assert rect.left - cost.right >= 4, (card, word, rect, cost)

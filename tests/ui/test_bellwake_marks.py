@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tabletop.ui.games.bellwake import painters
+from tabletop.ui.games.bellwake.cards import BellwakeArt
 from tabletop.ui.scene import Seat
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401 (fixtures)
 from tests.ui.test_bellwake_table import (
@@ -51,10 +52,15 @@ def spot(d, card: str):
     return next(s for s in d.scene.spots() if s.card == card)
 
 
-def turned_chips(art, card: str, rect: pygame.Rect) -> list[pygame.Rect]:
-    """The chips of a turned card where they lie on the table (its face turned clockwise)."""
+CHIP_NAMES = ("strike", "ward", "resolve", "health")  # a character's (not its cost)
+
+
+def turned_chips(art, card: str, rect: pygame.Rect, names=None) -> list[pygame.Rect]:
+    """The chips of a turned card (those of ``names``, in order; None: all) where they lie on
+    the table (its face turned clockwise)."""
     across = rect.w  # the upright face's height
-    places = art.chip_rects(card, (rect.h, rect.w)).values()
+    chips = art.chip_rects(card, (rect.h, rect.w))
+    places = [chips[name] for name in names] if names else list(chips.values())
     return [pygame.Rect(rect.x + across - r.bottom, rect.y + r.left, r.h, r.w) for r in places]
 
 
@@ -109,6 +115,84 @@ def test_a_turned_venturing_hero_shows_its_ribbon_and_its_numbers(table, monkeyp
         assert len(ribbons) == 1, pills
         chips = turned_chips(d.scene.art, card, card_rect)
         assert ribbons[0].collidelist(chips) == -1, (card, ribbons[0], chips)
+
+
+# ----- a full, exhausted party ------------------------------------------------------------------
+
+SEFA_ALLIES = ("pilgrim-of-the-stair#1", "choir-scholar#1", "wayfinder#1", "choir-scholar#2")
+
+
+def tired_party_state():
+    """Sefa's party full (her hero and four allies), every one exhausted and hurt by 1."""
+    state = defend_state()
+    for card in SEFA_ALLIES:
+        put(state, card, "party.1")
+    for card in state.zones["party.1"]:
+        state.set_flag(card, "exhausted")
+        state.add_counter(card, "damage", 1)
+    return state
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_full_exhausted_party_shows_each_health_left(table, monkeypatch, size):
+    """With five exhausted characters in Sefa's party the "N dmg" pills lay over the names
+    and the next card covered each health chip: a play-tester could not tell how close Sefa
+    was to falling. Each health chip now shows, in view, the health left (in the harm
+    colour), and no pill lies over a name."""
+    numbers: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {}
+    real = BellwakeArt.draw_numbers
+
+    def spy(art, surface, card, rect, shown, harmed=()):
+        numbers[card] = (dict(shown), tuple(harmed))
+        return real(art, surface, card, rect, shown, *([harmed] if harmed else []))
+
+    monkeypatch.setattr(BellwakeArt, "draw_numbers", spy)
+    state = tired_party_state()
+    app, d = table(state, size=size)
+    pills = drawn_pills(d, monkeypatch)
+    spots = [s for s in d.scene.spots() if s.zone == "party.1"]
+    assert [s.card for s in spots] == ["sefa-wren", *SEFA_ALLIES]
+    for i, here in enumerate(spots):
+        rect = here.rect
+        assert rect.w > rect.h  # turned
+        chips = dict(
+            zip(CHIP_NAMES, turned_chips(d.scene.art, here.card, rect, CHIP_NAMES), strict=True)
+        )
+        later = [s.rect for s in spots[i + 1 :]]
+        assert chips["health"].collidelist(later) == -1, (here.card, chips["health"], later)
+        name = pygame.Rect(rect.x, rect.y, min(c.left for c in chips.values()) - rect.x, rect.h)
+        over = [(t, r) for t, r in pills if r.colliderect(name)]
+        assert not over, (here.card, over)
+        health = state.stat(here.card, "health")
+        shown, harmed = numbers[here.card]
+        assert shown["health"] == health - 1 and "health" in harmed, (here.card, shown)
+
+
+# ----- gear tucked above its character -------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_two_gear_tags_above_a_character_are_whole(table, size):
+    """At 1024x640 "Quilted Mantle" lay over "Bell-hammer" and Hale's header over both: each
+    gear tucked above its character now shows at least its tag's height (its words and a
+    pixel above and below) before the next card, and the character's name stays whole."""
+    from tests.ui.table_helpers import texts_drawn
+
+    state = defend_state()
+    for gear in ("bell-hammer#1", "quilted-mantle#1"):
+        put(state, gear, "gear.0")
+        state.attach(gear, "hale-brann")
+    app, d = table(state, size=size)
+    spots = {s.card: s.rect for s in d.scene.spots() if s.zone in ("party.0", "gear.0")}
+    hale, hammer, mantle = spots["hale-brann"], spots["bell-hammer#1"], spots["quilted-mantle#1"]
+    words = d.scene.res.font(12, True).get_height() + 2  # 12 px: the tags' size there
+    for gear, below in ((mantle, hammer), (hammer, hale)):
+        assert below.top - gear.top >= words, (size, gear, below)
+    art = d.scene.art
+    art.clear()
+    with texts_drawn(d.scene.res) as drawn:
+        art.face("hale-brann", hale.size)
+    assert not [t for t in drawn if t.endswith("\u2026")], (hale.size, drawn)
 
 
 # ----- the round's steps and the Clash's marks --------------------------------------------------

@@ -493,7 +493,8 @@ def test_a_location_shows_its_progress_wherever_it_is_drawn(table) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_a_characters_damage_leaves_its_stats_readable(table, size) -> None:
     """A damaged hero's "2 dmg" lies over the picture, above the four stat chips (strike,
-    willpower, ward, health), not over its ward, which a player reads to choose a defender."""
+    willpower, ward, health), not over its ward, which a player reads to choose a defender;
+    its health chip shows the health left."""
     state = muster()
     app, d = table(state, size=size)
     painter = d.scene.painter("party.0")
@@ -513,4 +514,7 @@ def test_a_characters_damage_leaves_its_stats_readable(table, size) -> None:
         if plain.get_at((x, y)) != hurt.get_at((x, y))
     ]
     assert changed, "the damage is drawn"
-    assert max(y for _, y in changed) <= rect.top + rect.h * 0.33  # above the stat chips
+    health = d.scene.art.chip_rects("hale-brann", rect.size)["health"].move(rect.topleft)
+    pill = [(x, y) for x, y in changed if not health.inflate(4, 4).collidepoint(x, y)]
+    assert max(y for _, y in pill) <= rect.top + rect.h * 0.33  # above the stat chips
+    assert len(pill) < len(changed)  # and the health chip says the health left

@@ -27,7 +27,7 @@ Construct it as ``BellwakeArt(res, game_id, cards)`` (``cards``: id -> card data
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from typing import Any
 
 import pygame
@@ -234,18 +234,36 @@ class BellwakeArt(FramedArt):
         self._draw_badges(surf, data)
         return self._finish(surf)
 
+    @staticmethod
+    def _word_gap(w: int) -> int:
+        """The room between a chip and the type word beside it in the title band."""
+        return max(4, w // 16)
+
     def _band_free(self, card: str, band: pygame.Rect, w: int, h: int) -> pygame.Rect:
         """The part of the title band no chip lies on (a small face's chips move up into
-        its corners), for the type word."""
+        its corners), a gap clear of each chip, for the type word ("2ALLY" read as one
+        word at 1024x640)."""
         free = band.copy()
+        gap = self._word_gap(w)
         for rect in self.chip_rects(card, (w, h)).values():
             if rect.clip(free).h <= free.h // 3:  # its edge only: the word clears it
                 continue
             if rect.centerx < free.centerx:
-                free.width, free.left = free.right - rect.right, rect.right
+                free.width, free.left = free.right - rect.right - gap, rect.right + gap
             else:
-                free.width = rect.left - free.left
+                free.width = rect.left - gap - free.left
         return free
+
+    def _type_word_fits(self, data: dict[str, Any], size: tuple[int, int], left: int) -> bool:
+        """Whether a small face's type word (or its short form) fits at 12 px in its title
+        band right of ``left`` (a cost chip in the corner) with a gap: where it does not,
+        the cost shows its number alone, so that the word is never drawn against it."""
+        w, h = size
+        band = self._box(self.kind_of(str(data.get("type", "card"))), "title", w, h)
+        room = band.right - left - self._word_gap(w)
+        room -= max(4, room // 12)  # as _draw_type_word keeps inside its band
+        word = short_word(data).split()[0]
+        return self.res.font(MIN_PX, False).size(word)[0] <= room
 
     def _draw_name(self, surf: pygame.Surface, name: str, band: pygame.Rect) -> None:
         size = self._title_size(name, band) or MIN_PX
@@ -435,11 +453,17 @@ class BellwakeArt(FramedArt):
         return chip
 
     def draw_numbers(
-        self, surface: pygame.Surface, card: str, rect: pygame.Rect, numbers: dict[str, int]
+        self,
+        surface: pygame.Surface,
+        card: str,
+        rect: pygame.Rect,
+        numbers: dict[str, int],
+        harmed: Collection[str] = (),
     ) -> None:
         """Each number now on its printed chip's place (a turned card's turned with it), on a
         chip rimmed in the table's gain colour where it is higher, its harm colour where it
-        is lower: a keeper reads the strike, ward and health that count."""
+        is lower: a keeper reads the strike, ward and health that count. A stat of ``harmed``
+        (the health left of a hurt character) is rimmed in the harm colour whatever it is."""
         turned = rect.w > rect.h
         size = (rect.h, rect.w) if turned else (rect.w, rect.h)
         places = self.chip_rects(card, size)
@@ -448,9 +472,11 @@ class BellwakeArt(FramedArt):
         for stat, value in numbers.items():
             at = places.get(stat)
             base = printed.get(stat)
-            if at is None or not isinstance(base, int) or value == base:
+            hurt = stat in harmed
+            if at is None or not isinstance(base, int) or (value == base and not hurt):
                 continue
-            tone = (CHANGED_FILL, theme.GAIN) if value > base else (CHANGED_FILL, theme.DAMAGE)
+            lower = value < base or hurt
+            tone = (CHANGED_FILL, theme.DAMAGE) if lower else (CHANGED_FILL, theme.GAIN)
             icon = self._icon_in(stat, str(base), at, False)
             room = self._room(stat, at, places, numbers, size[0])
             chip = self._chip_within(icon, str(value), at, tone, room)
@@ -554,6 +580,8 @@ class BellwakeArt(FramedArt):
             if any(top.colliderect(r) for _, r in columns["left"]):  # to the corner, as large
                 cw = self._chip(icon, text, ch, cold).get_width()  # as the others
                 top = pygame.Rect(margin, margin, cw, ch)
+                if not self._type_word_fits(data, (w, int(size[1])), top.right):
+                    top.width = self._chip("", text, ch, cold).get_width()  # its number alone
             top.right = min(top.right, w - margin)  # a wide "Stage 2" on a small face
             top.left = max(top.left, margin)
             out[icon or "stage"] = top

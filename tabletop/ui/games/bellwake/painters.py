@@ -13,8 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ui import palette
+from tabletop.ui.cards import card_size_for_height, fit_card
+from tabletop.ui.games.bellwake.cards import BellwakeArt
 from tabletop.ui.table import theme
-from tabletop.ui.table.painters.badges import pill
+from tabletop.ui.table.painters import badges
+from tabletop.ui.table.painters.badges import PILL_EDGE, pill, pill_rect
 from tabletop.ui.table.painters.base import Context, Painter
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.stack import StackPainter
@@ -33,7 +36,9 @@ ATTACKER = (236, 84, 52)
 PROGRESS = (90, 176, 96)
 FOG = (150, 160, 190)
 MARKER = (245, 240, 255)
+GEAR_TAG = (70, 60, 40)
 MIN_TEXT = 12  # no words a player reads below this
+FRAME_TOP = 56  # the window's top edge on a 350-high face: the type band lies above
 # damage against progress (pills, the objective's bar) and who attacks against who defends;
 # the palette rewrites these constants (colour-blind: damage orange-red, progress blue)
 palette.register(
@@ -60,6 +65,26 @@ def fit_words(res: Any, words: str, size: int, room: int) -> tuple[str, int]:
     return cut_at_end(res, [words], MIN_TEXT, inner, 1, bold=True)[0], MIN_TEXT
 
 
+def gear_tag_height(scene: Any, size: int) -> int:
+    """A gear tag's height: its words and a pixel above and below them."""
+    return int(scene.res.font(size, True).get_height()) + 2
+
+
+def gear_tag(
+    scene: Any, surface: pygame.Surface, words: str, size: int, topleft: tuple[int, int]
+) -> pygame.Rect:
+    """A tucked gear's name on the edge of it that shows: a pill only a pixel taller than
+    its words, so that two gear on one character take little of the row's height (a
+    character's name no longer fits on a smaller card at 1024x640)."""
+    img = scene.res.text(words, size, theme.INK, True)
+    wide = img.get_width() + max(6, size * 2 // 3)
+    r = pygame.Rect(topleft, (wide, gear_tag_height(scene, size)))
+    pygame.draw.rect(surface, GEAR_TAG, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, PILL_EDGE, r, 1, border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
+
+
 def text_size(painter: Painter, base: float) -> int:
     """A size in reference pixels, never below 12 px (a player reads it)."""
     return painter.px(base, 12)
@@ -81,6 +106,32 @@ class MarkedRow(RowPainter):
         d = self.scene.display.data
         return (*super().signature(), repr(d.get("committed")), repr(d.get("attack")))
 
+    def place_turned(
+        self, cards: list[str | None], size: tuple[int, int], turned: list[bool]
+    ) -> list[pygame.Rect]:
+        """The row, its cards a little smaller (down to 3/4) while a turned card that the
+        next one overlaps would hide its health chip: five exhausted characters covered each
+        other's health, and a play-tester could not tell how close Sefa was to falling."""
+        floor = size[1] * 3 // 4
+        while True:
+            rects = super().place_turned(cards, size, turned)
+            if size[1] <= floor or self.health_shows(cards, rects):
+                return rects
+            size = card_size_for_height(size[1] - max(1, size[1] // 25))
+
+    def health_shows(self, cards: list[str | None], rects: list[pygame.Rect]) -> bool:
+        """Whether no turned card of the row has its health chip under the next card."""
+        chip_rects = getattr(self.scene.art, "chip_rects", None)
+        if chip_rects is None:
+            return True
+        for card, rect, later in zip(cards, rects, rects[1:], strict=False):
+            if card is None or rect.w <= rect.h or later.left >= rect.right:
+                continue
+            health = chip_rects(card, (rect.h, rect.w)).get("health")
+            if health is not None and rect.x + rect.w - health.top >= later.left:
+                return False
+        return True
+
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
@@ -89,22 +140,74 @@ class MarkedRow(RowPainter):
         if ribbon is not None:
             glow = s.art.glow(rect.size, ribbon[1])
             surface.blit(glow, glow.get_rect(center=rect.center))
-        super().draw_card(surface, card, rect, {**(entry or {}), "counters": {}} if entry else None)
         if card is None:
+            super().draw_card(surface, card, rect, entry)
             return
+        damage = int(((entry or {}).get("counters") or {}).get("damage", 0))
+        self.draw_face(surface, card, rect, {**entry, "counters": {}} if entry else None, damage)
         size = max(12, min(rect.w, rect.h) // 7)
-        counters = (entry or {}).get("counters") or {}
-        damage = int(counters.get("damage", 0))
         x = rect.x + max(2, rect.w // 30)  # on the left: a row that overlaps covers the right
         if (entry or {}).get("host") is not None:  # tucked gear: its name on the edge that shows
-            name = s.game.card_name(card)
-            pill(s, surface, name, size, (70, 60, 40), topleft=(x, rect.top + 1))
+            gear_tag(s, surface, s.game.card_name(card), size, (x, rect.top))
             return
-        if damage:  # upright: over the picture, clear of the stat chips (ward, health) below
-            y = rect.centery if rect.w > rect.h else rect.top + rect.h * 22 // 100
+        if damage and rect.w > rect.h:
+            self.draw_turned_damage(surface, card, rect, damage, size)
+        elif damage:  # upright: over the picture, clear of the stat chips (ward, health) below
+            y = rect.top + rect.h * 22 // 100
             pill(s, surface, f"{damage} dmg", size, HARM, midleft=(x, y))
         if ribbon is not None:
             self.draw_ribbon(surface, card, rect, ribbon, size)
+
+    def draw_face(
+        self,
+        surface: pygame.Surface,
+        card: str,
+        rect: pygame.Rect,
+        entry: dict | None,
+        damage: int = 0,
+    ) -> None:
+        """The card with the badges of its state ``entry`` and its numbers now; on a hurt
+        card its health chip shows the health it has left, rimmed in the harm colour. How
+        close a character is to falling is read where its health is printed, on every card
+        of a row however much of it the next one covers (in a full, exhausted party the
+        "N dmg" pills lay over the names and a play-tester could not tell)."""
+        s = self.scene
+        if entry:
+            badges.draw_card(s, surface, card, rect, entry)
+        else:
+            s.art.blit_with_shadow(surface, card, rect)
+        numbers = dict(s.ext.card_numbers(card))
+        health = numbers.get("health", s.game.card_def(card).get("health"))
+        harmed: tuple[str, ...] = ()
+        if damage and isinstance(health, int):
+            numbers["health"] = max(0, health - damage)
+            harmed = ("health",)
+        if isinstance(s.art, BellwakeArt):
+            s.art.draw_numbers(surface, card, rect, numbers, harmed)
+        elif numbers:
+            s.art.draw_numbers(surface, card, rect, numbers)
+
+    def draw_turned_damage(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, damage: int, size: int
+    ) -> pygame.Rect | None:
+        """ "N dmg" on a turned card between its name and its top edge, across the picture
+        between the two rows of chips, where it covers no name, number or later card of the
+        row; where no room is left (a full row overlaps), none: the red health chip says
+        it."""
+        s = self.scene
+        across = rect.w  # the upright face's height
+        chips = getattr(s.art, "chip_rects", lambda *_: {})(card, (rect.h, rect.w))
+        low = max((r.bottom for r in chips.values()), default=across * 2 // 3)
+        left = rect.x + across - low + max(2, size // 4)  # past the name (the face's foot)
+        right = rect.x + across - across * FRAME_TOP // 350  # before the type band
+        words = f"{damage} dmg"
+        for fitted in range(size, MIN_TEXT - 1, -1):
+            spot = pill_rect(s, words, fitted, midleft=(left, rect.centery))
+            later = self.covering(card, rect, spot.inflate(0, 0))
+            end = min([right, *(r.left for r in later)])
+            if spot.right <= end:
+                return pill(s, surface, words, fitted, HARM, midleft=(left, rect.centery))
+        return None
 
     def draw_ribbon(
         self,
@@ -157,6 +260,36 @@ class PartyPainter(MarkedRow):
 
     def gear_zone(self) -> str:
         return "gear." + self.state_zone.partition(".")[2]
+
+    def layout(self, cards: list[str | None]) -> list[pygame.Rect]:
+        """As the kit lays out a row with cards tucked above their host, but each gear's
+        edge at least as high as its name tag: at 1024x640 "Quilted Mantle" lay over
+        "Bell-hammer" and Hale's header over both. The room comes off the cards' height."""
+        state = badges.states(self.scene.display)
+        tucked = badges.tucked(cards, state) if state else {}
+        if not tucked:
+            return super().layout(cards)
+        hosts = [i for i in range(len(cards)) if i not in tucked]
+        under = badges.guests(cards, tucked)
+        depth = max(len(v) for v in under.values())
+        area = self.area()
+        size = fit_card(area.inflate(0, -round(area.h * depth / (6 + depth))))
+        peek = max(size[1] // 6, self.tag_height(size))
+        if size[1] + depth * peek > area.h:
+            size = fit_card(area.inflate(0, -depth * peek))
+            peek = max(size[1] // 6, self.tag_height(size))
+        turned = [badges.is_turned(state, cards[i]) for i in hosts]
+        places = self.place_turned([cards[i] for i in hosts], size, turned)
+        out: list[pygame.Rect | None] = [None] * len(cards)
+        for i, rect in zip(hosts, places, strict=True):
+            out[i] = rect.move(0, depth * peek // 2)
+        for i, host in tucked.items():
+            out[i] = out[host].move(0, -peek * (under[host].index(i) + 1))  # type: ignore[union-attr]
+        return [r for r in out if r is not None]
+
+    def tag_height(self, size: tuple[int, int]) -> int:
+        """The height a gear's name tag takes on a card of ``size`` (see draw_card)."""
+        return gear_tag_height(self.scene, max(MIN_TEXT, min(size) // 7))
 
     def cards(self) -> list[str | None]:
         zones = self.scene.display.zones
@@ -219,9 +352,13 @@ class StagingPainter(MarkedRow):
     def draw_card(
         self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, entry: dict | None
     ) -> None:
-        RowPainter.draw_card(self, surface, card, rect, entry)
-        ribbon = self.ribbon(card) if card is not None else None
-        if ribbon is None or card is None:
+        if card is None:
+            RowPainter.draw_card(self, surface, card, rect, entry)
+            return
+        damage = int(((entry or {}).get("counters") or {}).get("damage", 0))
+        self.draw_face(surface, card, rect, entry, damage)  # the kit's badge says its damage
+        ribbon = self.ribbon(card)
+        if ribbon is None:
             return
         s = self.scene
         size = max(12, min(rect.w, rect.h) // 8)

@@ -118,6 +118,11 @@ class BellwakeTable(TableExtension):
             return []
         data, entry = known
         out = notes(data, entry)
+        damage = int((entry.get("counters") or {}).get("damage", 0))
+        health = self.card_numbers(card).get("health", data.get("health"))
+        if damage and isinstance(health, int):  # what the red number on its health chip is
+            left = f"{damage}: {max(0, health - damage)} health left (the red number on its heart)."
+            out = [("Damage", left) if term == "Damage" else (term, w) for term, w in out]
         now = {k: v for k, v in self.card_numbers(card).items() if v != data.get(k)}
         if now:  # after its printed numbers: what counts now
             words = ", ".join(
