@@ -404,3 +404,15 @@ def test_a_blow_reads_as_a_sentence_with_the_wards_share() -> None:
     assert strike_words(["Hale Brann", "Watch Novice"], "Hollow Hound", 3, 0) == (
         "Hale Brann and Watch Novice strike Hollow Hound together for 3 damage."
     )
+
+
+def test_with_no_ready_character_the_prompt_asks_only_for_the_blow() -> None:
+    """A play-tester with every character turned read "defend with a ready character, or take
+    the blow": the question says that none is ready and the hero takes the blow."""
+    state = build(stage="clash", engaged={0: [HOUND]}, exhausted=[HALE])
+    assert step(state) == "defend" and {a.kind for a in state.decision.actions} == {"take"}
+    prompt = state.decision.prompt
+    assert "defend with a ready character" not in prompt
+    assert "none of your characters is ready to defend; your hero takes the blow." in prompt
+    ready = build(stage="clash", engaged={0: [HOUND]})  # Hale ready: both answers asked
+    assert "defend with a ready character, or take the blow" in ready.decision.prompt

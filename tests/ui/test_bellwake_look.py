@@ -78,3 +78,23 @@ def test_two_buttons_for_two_copies_of_an_enemy_say_which_is_which(table):
     left, right = sorted(labels, key=row.index)
     assert labels[left] == "Engage Mist Weaver (left)"
     assert labels[right] == "Engage Mist Weaver (right)"
+
+
+def test_the_guide_never_asks_to_defend_with_no_ready_character(table):
+    """In a Clash with every character turned the first-game guide said "drag a ready
+    character onto it to defend": its note now says that the hero takes the blow and which
+    button to press; with a ready character it still says how to defend."""
+    from tests.ui.test_bellwake_table import defend_state, quiet_bot
+
+    state = defend_state()
+    for card in state.zones["party.0"]:
+        state.set_flag(card, "exhausted")
+    state._decision = None
+    assert {a.kind for a in state.decision.actions} == {"take"}
+    app, d = table(state, [Seat("human"), Seat("bot")], bots={1: quiet_bot()}, guide=True)
+    guide = d.scene.guide
+    assert guide.active and guide.shown is not None
+    assert "ready character onto it" not in guide.shown.text
+    assert "your hero takes the blow" in guide.shown.text and "Take the blow" in guide.shown.text
+    app, d = table(defend_state(), [Seat("human"), Seat("bot")], bots={1: quiet_bot()}, guide=True)
+    assert "drag a ready character onto it to defend" in d.scene.guide.shown.text

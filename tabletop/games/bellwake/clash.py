@@ -78,12 +78,12 @@ class ClashState(EffectsState):
         ]
         hero = self.hero(seat)
         actions.append(Action("take", None, enemy, text=f"Take the blow ({self.card_name(hero)})"))
-        return Decision(
-            seat,
-            f"{name} attacks {self.seat_name(seat)} (strike {strike}): defend with a ready "
-            "character, or take the blow with your hero.",
-            tuple(actions),
-        )
+        question = f"{name} attacks {self.seat_name(seat)} (strike {strike}): "
+        if len(actions) > 1:
+            question += "defend with a ready character, or take the blow with your hero."
+        else:  # none ready: the words ask for nothing the keeper cannot do
+            question += "none of your characters is ready to defend; your hero takes the blow."
+        return Decision(seat, question, tuple(actions))
 
     def on_defend(self, frame: Frame, action: Action) -> None:
         self.pop()
