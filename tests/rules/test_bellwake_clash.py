@@ -407,8 +407,10 @@ def test_a_blow_reads_as_a_sentence_with_the_wards_share() -> None:
 
 
 def test_with_no_ready_character_the_prompt_asks_only_for_the_blow() -> None:
-    """A play-tester with every character turned read "defend with a ready character, or take
-    the blow": the question says that none is ready and the hero takes the blow."""
+    """ "For each attack, the keeper it is engaged with either defends, exhausting one of their
+    own ready characters ... or takes the blow"; "an exhausted character cannot defend". With
+    every character turned a play-tester was still asked to defend with a ready character:
+    the question says that none is ready and the hero takes the blow."""
     state = build(stage="clash", engaged={0: [HOUND]}, exhausted=[HALE])
     assert step(state) == "defend" and {a.kind for a in state.decision.actions} == {"take"}
     prompt = state.decision.prompt

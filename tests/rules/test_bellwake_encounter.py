@@ -141,9 +141,11 @@ def texts(events) -> list[str]:
 
 
 def test_a_keepers_choice_to_engage_reads_apart_from_the_engagement_check() -> None:
-    """A play-tester read "Hushed Novice engages Sefa." with one enemy engaged each and took it
-    for the check breaking its tie rule: it was Sefa's choice. A choice names the keeper
-    first; the check names the enemy first and says why it came and whom it chose."""
+    """ "the first keeper, then the second, may each engage one enemy of their choice from the
+    staging area"; then "Each one engages the keeper who has fewer engaged enemies at that
+    moment". A play-tester took Sefa's choice, logged in the words of the check, for the check
+    breaking its tie rule. A choice names the keeper first; the check names the enemy first
+    and says why it came and whom it chose."""
     n1, n2 = card("hushed-novice", 1), card("hushed-novice", 2)
     hound, brother = card("hollow-hound"), card("silent-brother")
     hush = num(n2, "approach")
@@ -162,6 +164,7 @@ def test_a_keepers_choice_to_engage_reads_apart_from_the_engagement_check() -> N
 
 
 def test_the_engagement_check_says_a_tie_goes_to_the_first_keeper() -> None:
+    """ "if both have as many, the first keeper": the log line says so."""
     novice = card("hushed-novice")
     state = build(
         stage="encounter", staging=[novice], engaged={1: []}, hush=num(novice, "approach")
