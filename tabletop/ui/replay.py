@@ -179,7 +179,7 @@ class ReplayTimeline:
             lines.extendleft(reversed(self._move_lines(i, seat)))
             if len(lines) >= LOG_LINES:
                 return list(lines)
-        lines.extendleft((seen(e, seat).text, e.kind) for e in reversed(self.opening))
+        lines.extendleft(reversed(self._said(self.opening, seat)))
         return list(lines)
 
     def _move_lines(self, index: int, seat: int | None) -> list[tuple[str, str]]:
@@ -188,8 +188,14 @@ class ReplayTimeline:
         key = (index, seat)
         lines = self._lines.get(key)
         if lines is None:
-            lines = self._lines[key] = [(seen(e, seat).text, e.kind) for e in self.events[index]]
+            lines = self._lines[key] = self._said(self.events[index], seat)
         return lines
+
+    @staticmethod
+    def _said(events: list[Event], seat: int | None) -> list[tuple[str, str]]:
+        """The lines of ``events`` for ``seat``; a wordless event (a step begun, for the
+        table's marks) has none, as at the table."""
+        return [(text, e.kind) for e in events if (text := seen(e, seat).text)]
 
     def cards_near(self, position: int) -> list[str]:
         """The cards the moves touch, those nearest ``position`` first (backwards first: a

@@ -144,6 +144,17 @@ def test_the_timeline_gives_every_position_as_a_fresh_replay_would(tmp_path: Pat
             assert timeline.state_at(p).history == fresh.history
 
 
+def test_a_replays_log_has_no_blank_line_for_a_wordless_event() -> None:
+    """Bellwake's wordless events (a step begun, an attack's end: for the table's marks)
+    became blank lines in a replay's log after any jump, as the table never shows them."""
+    state = bot_game("bellwake", 5, moves=300)
+    timeline = ReplayTimeline.of_state(state)
+    assert any(not e.text for events in timeline.events for e in events)  # there are some
+    for position in (timeline.length, timeline.length // 2, 1):
+        lines = timeline.log_lines(position, None)
+        assert lines and all(text.strip() for text, _ in lines)
+
+
 def test_a_step_back_replays_no_move_from_the_deal(monkeypatch) -> None:
     """Every position has its checkpoint (a long game's states fit the budget many times), so
     a step back from the end applies no move at all; with a checkpoint every 8 moves, at most

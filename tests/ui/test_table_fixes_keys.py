@@ -158,3 +158,22 @@ def test_the_key_help_says_each_key_once_after_the_question_and_its_card(table):
     card = next(i for i, line in enumerate(lines) if line.startswith("Prime Time: "))
     keys = next(i for i, line in enumerate(lines) if "light your first choice" in line)
     assert card < keys, lines
+
+
+@pytest.mark.parametrize(
+    "hint",
+    [
+        "Drag a card onto a glowing zone. Or press Space: End the turn.",  # Bahamut Dispute
+        "Drag an Army card onto a glowing cell.\nSpace: End the Action phase.",  # Para Bellum
+    ],
+)
+def test_each_key_is_said_once_whatever_words_the_game_uses(hint) -> None:
+    """A reviewer found Para Bellum's own line of keys ("Enter: End the Action phase.", said
+    "Space: …" in keyboard play) kept beside "Enter or Space: End the Action phase."."""
+    from tabletop.ui.table.prompt import said_once
+
+    default = hint.rsplit(": ", 1)[1].rstrip(".")
+    keys, rest = said_once(f"Enter: {default}.", hint, default)
+    assert keys == f"Enter or Space: {default}."
+    assert default not in rest and "Space" not in rest and rest.startswith("Drag")
+    assert "\n\n" not in rest and not rest.endswith(("\n", " "))

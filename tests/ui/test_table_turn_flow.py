@@ -384,3 +384,23 @@ def test_every_game_says_whose_turn_the_table_shows(table, game):
         elif re.search(rf"\b{persons_name}\b", whose):
             assert "(bot) is playing" not in prompt, (lines[-1], prompt)
     assert len(turns) >= 3, turns
+
+
+def test_a_bots_move_leaves_the_persons_message_to_be_read(table):
+    """Undo's grey reason, said while the bot decides, went as soon as the bot's move landed
+    (within a frame or two when the bot had answered already): a move clears the table's
+    message only when the person made it."""
+    state = tabletop.games.get("bahamut-dispute").setup(1)  # Player 1 won the coin toss
+    state.apply(state.decision.find("first", option="1"))  # the bot plays first
+    app, driver = table(state, bots={1: ScriptedBot()})
+    scene = driver.scene
+    assert state.decision.seat == 0  # the bot played a card: may the person cancel it?
+    scene.show_toast("Drag the card onto a glowing zone to play it.")
+    assert scene.apply(state.decision.actions[-1])  # the person lets it resolve
+    assert scene.toast_text == ""  # the person moved on: the old message goes
+    assert state.decision.seat == 1
+    reason = undo_refusal(scene)
+    assert reason is not None and reason.startswith("Your last action can no longer")
+    scene.show_toast(reason)  # as a click on the grey Undo says it
+    assert scene.apply(state.decision.actions[0])  # the bot's move lands
+    assert scene.toast_text == reason

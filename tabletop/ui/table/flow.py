@@ -122,7 +122,8 @@ class TurnFlow:
         except IllegalAction as err:
             self.show_toast(str(err))
             return False
-        self.toast_text, self.toast_time = "", 0.0  # a refusal of the step just left is stale
+        if seat in self.humans:  # a person moved on: a refusal of the step left is stale
+            self.toast_text, self.toast_time = "", 0.0  # (a bot's move leaves it to be read)
         self.interaction = None
         self.picker = None
         self.drag = None

@@ -175,10 +175,6 @@ class Hints:
 
     # ----- drawing -----------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The best choice lit and the panel of the best three, at once; the areas drawn."""
-        return self.draw_light(surface) + self.draw_panel(surface)
-
     def draw_light(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The best choice lit on the table (its rings and line); the areas drawn. The table
         draws it under the card shown large (its rules text stays whole) and, where a window

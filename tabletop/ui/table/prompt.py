@@ -31,9 +31,12 @@ def said_once(keys: str, hint: str, default: str) -> tuple[str, str]:
     says both ("Enter or Space: End the turn.") and the hint drops its "Press Space: ..."."""
     if not default or not keys.startswith(f"Enter: {default}."):
         return keys, hint
-    for sentence in (f"Or press Space: {default}.", f"Press Space: {default}."):
+    said = (f"Or press Space: {default}.", f"Press Space: {default}.", f"Space: {default}.")
+    for sentence in said:  # the last: a game's own line of keys ("Enter: End the phase.")
         if sentence in hint:
-            hint = " ".join(word for word in hint.replace(sentence, "").split(" ") if word)
+            lines = hint.replace(sentence, "").split("\n")
+            hint = "\n".join(" ".join(w for w in line.split(" ") if w) for line in lines)
+            hint = "\n".join(line for line in hint.split("\n") if line)
             break
     return f"Enter or Space: {keys.removeprefix('Enter: ')}", hint
 
