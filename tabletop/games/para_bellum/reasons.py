@@ -26,6 +26,7 @@ from tabletop.games.para_bellum.data import (
     TOKEN_KIND,
     TOKEN_NAME,
     TOKEN_TYPES,
+    card_name,
 )
 from tabletop.rules import Action
 
@@ -119,6 +120,26 @@ def token_rule(token: str) -> str:
     """``A [Warlord] token goes under a red Commander die.`` (named as the log names it)"""
     words = a_token(token)
     return f"{words[0].upper()}{words[1:]} token goes under {UNDER[TOKEN_KIND[token]]}."
+
+
+# A Command card's kind as a player names it, and how it is played.
+KIND_WORDS = {
+    "order": ("an Order", "played with the Command action"),
+    "special_unit": ("a Special Unit", "deployed to your battlefield with the Deploy action"),
+    "construct": ("a Construct", "deployed to your play area with the Deploy action"),
+    "character": ("a Character", "deployed to your play area with the Deploy action"),
+    "asset": ("an Asset", "deployed to your play area with the Deploy action"),
+}
+
+
+def not_army(card: str) -> str:
+    """A Command card offered where an Army card is placed: the player meant to play it, so
+    say what it is and when it is played (not only that Army cards are placed now)."""
+    kind, how = KIND_WORDS.get(KIND.get(card, ""), ("a Command card", "played"))
+    return (
+        f"Only Army cards are placed now. {card_name(card)} is {kind} (a Command card): it is "
+        f"{how} in your Action phase."
+    )
 
 
 class Reasons(Board):
@@ -248,9 +269,19 @@ class Reasons(Board):
             if action.target != "army_deck":
                 return "Muster draws the top card of the Army deck."
             return None
+        die = self.die(action.target)
+        if die is None:  # dropped on a deck or a card: say where the General die goes
+            if not self.dice_of(seat, "commander"):
+                return (
+                    "The General die goes on the Army deck to Muster (draw an Army card); "
+                    "Empower needs a red Commander die of yours, and you have none."
+                )
+            return (
+                "The General die goes on the Army deck to Muster (draw an Army card), or on "
+                "one of your red Commander dice to Empower it."
+            )
         if not self.dice_of(seat, "commander"):
             return "Empower raises a Commander die, and you have none."
-        die = self.die(action.target)
         if die is None or die["seat"] != seat or die["colour"] != "red":
             return "Empower raises one of your own Commander dice."
         if die["value"] >= 6:
@@ -373,10 +404,7 @@ class Reasons(Board):
             return "That card is not in your hand."
         edges = EDGES.get(card or "")
         if edges is None:
-            return (
-                "Only Army cards are placed in the Army phase; Special Units are deployed "
-                "with the Deploy action."
-            )
+            return not_army(card or "")
         cell = G.parse_cell(action.target)
         if cell is None:
             return "Drop the card on a cell of your battlefield."

@@ -1,0 +1,40 @@
+"""Para Bellum defects a new player met (2 players against Hard at 1280x720, 4 players at
+1920x1080), each driven through the real table: refusals that name what the player tried,
+words that fit, badges and callouts where they belong."""
+
+from __future__ import annotations
+
+from tabletop.games.para_bellum import scenario as S
+from tests.ui import para_bellum_table
+from tests.ui.para_bellum_table import action_scenario, army_scenario, die_center, hand_point
+from tests.ui.table_helpers import data_dir  # noqa: F401 (an autouse fixture)
+
+make = para_bellum_table.make  # the fixture
+
+
+def test_an_order_dropped_on_the_discard_in_the_army_phase_says_when_orders_are_played(make):
+    """Volley dragged onto the Discard pile in the Army phase was told "Special Units are
+    deployed with the Deploy action": it is an Order, played in the Action phase."""
+    volley = S.command("volley")
+    state = army_scenario(hands={0: [S.army("green"), volley], 1: [S.army("red")]})
+    app, d = make(state)
+    before = state.to_json()
+    d.drag(hand_point(d, volley), d.zone_center(d.scene.lz("command_discard")))
+    d.settle()
+    assert state.to_json() == before
+    toast = d.scene.toast_text
+    assert "Volley is an Order" in toast and "Command action in your Action phase" in toast
+    assert "Special Unit" not in toast
+
+
+def test_the_general_die_on_the_command_deck_says_where_it_goes(make):
+    """With no Commander die, the General die dropped on the Command deck was told "Empower
+    raises a Commander die, and you have none": the player never tried to Empower."""
+    state = action_scenario(dice=[(0, "black", "black:0,-1", 5, None)])
+    app, d = make(state)
+    before = state.to_json()
+    d.drag(die_center(d, "die:G0"), d.scene.ext.deck_slot("command_deck").center)
+    d.settle()
+    assert state.to_json() == before
+    toast = d.scene.toast_text
+    assert "Army deck to Muster" in toast and "Empower needs a red Commander die" in toast
