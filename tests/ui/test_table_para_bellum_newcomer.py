@@ -4,10 +4,20 @@ words that fit, badges and callouts where they belong."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from tabletop.games.para_bellum import scenario as S
 from tests.ui import para_bellum_table
-from tests.ui.para_bellum_table import action_scenario, army_scenario, die_center, hand_point
-from tests.ui.table_helpers import data_dir  # noqa: F401 (an autouse fixture)
+from tests.ui.para_bellum_table import (
+    SIZES,
+    action_scenario,
+    army_scenario,
+    cell_center,
+    die_center,
+    hand_point,
+)
+from tests.ui.table_helpers import data_dir, texts_drawn  # noqa: F401 (an autouse fixture)
 
 make = para_bellum_table.make  # the fixture
 
@@ -38,3 +48,42 @@ def test_the_general_die_on_the_command_deck_says_where_it_goes(make):
     assert state.to_json() == before
     toast = d.scene.toast_text
     assert "Army deck to Muster" in toast and "Empower needs a red Commander die" in toast
+
+
+@pytest.mark.parametrize("players, size", [(2, SIZES[0]), (4, SIZES[0]), (4, SIZES[1])])
+def test_the_prompt_stops_above_the_battle_reward_bonuses(make, players, size):
+    """Completing a legion of the starting colour (4 players, Honours of the Field): the
+    prompt's last line "... Battle Reward card." was cut by the first bonus button (the
+    bonuses are the game's own buttons, which the prompt did not know of). Every word of the
+    prompt lies above them."""
+    state = S.build(
+        players,
+        reward="reward-honours-of-the-field",
+        starts=["yellow", "red", "green", "blue"][:players],
+        grids={0: {"0,-1": S.army("purple-yellow")}},
+        hands={0: [S.army("yellow-green")]},
+    )
+    S.rig_dice(state, 4, 5)  # no low roll in between
+    app, d = make(state, size=size)
+    d.drag(hand_point(d, S.army("yellow-green")), cell_center(d, 0, 1))
+    d.settle()
+    scene = d.scene
+    if scene.ext.picker is not None:  # 3 and 4 players: the opponent is named first
+        d.click(scene.ext.picker.plates[0].center)
+        d.settle()
+    assert "Battle Reward" in state.decision.prompt
+    buttons = [b.rect for b in scene.ext.choice_buttons]
+    assert buttons
+    blits: list[pygame.Rect] = []
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+            rect = super().blit(source, dest, *args, **kwargs)
+            blits.append(rect)
+            return rect
+
+    with texts_drawn(scene.res) as drawn:
+        scene._draw_prompt(Recording(scene.size, pygame.SRCALPHA))
+    assert "card." in " ".join(drawn)  # the prompt's last words drawn
+    under = [r for r in blits if any(r.colliderect(b) for b in buttons)]
+    assert under == [], (under, buttons)

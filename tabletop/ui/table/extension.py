@@ -176,6 +176,11 @@ class TableExtension:
         scene finds it)."""
         return None
 
+    def prompt_buttons(self) -> list[pygame.Rect]:
+        """Where the extension's own buttons lie in the prompt panel (drawn by
+        :meth:`draw_over`): the prompt's words stop above them."""
+        return []
+
     def overlay_buttons(self) -> list[Button]:
         """Keyboard play: the buttons of the overlay shown while :attr:`overlay_open`."""
         return []

@@ -106,10 +106,12 @@ class PromptPanel:
         return all(self.res.font(size, True).size(line)[0] <= inner for line in lines)
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """What an app message ("Saved as …") must not cover: the prompt's buttons and the
-        person's own hand (a play-tester read it over the card they were about to play)."""
+        """What an app message ("Saved as …") must not cover: the prompt's buttons (a game's
+        own too) and the person's own hand (a play-tester read it over the card they were
+        about to play)."""
         hand = self.rects.get("hand.0")
-        return [b.rect for b in self.buttons] + ([hand] if hand is not None else [])
+        mine = [b.rect for b in self.buttons] + self.ext.prompt_buttons()
+        return mine + ([hand] if hand is not None else [])
 
     def decision_buttons(self) -> list[Button]:
         """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""
@@ -241,8 +243,8 @@ class PromptPanel:
             y += theme.px(8, scale, 3)
         if row:
             y = max(y, max(r.bottom for r in row) + theme.px(8, scale, 3))
-        own = self.decision_buttons()
-        bottom_limit = (own[0].rect.top - pad) if own else rect.bottom - pad
+        own = [b.rect for b in self.decision_buttons()] + self.ext.prompt_buttons()
+        bottom_limit = min(r.top for r in own) - pad if own else rect.bottom - pad
         size = theme.px(24, scale, 13)
         while True:  # the largest size that fits; nothing below 12 px
             small = max(12, size - 5)

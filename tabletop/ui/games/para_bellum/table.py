@@ -135,6 +135,10 @@ class ParaBellumTable(
         if it is not None and it.choices and rect is not None:
             self.choice_buttons = bonus_buttons(it.choices, rect, self.scene.res, self.scene.scale)
 
+    def prompt_buttons(self) -> list[pygame.Rect]:
+        """The Battle Reward's bonus buttons: the prompt's words stop above them."""
+        return [b.rect for b in self.choice_buttons]
+
     def fit_grids(self) -> None:
         """Each battlefield's geometry, zoomed to its window (:mod:`zoom`): on a resize and
         on each new view, never during a drag."""
