@@ -87,3 +87,63 @@ def test_the_prompt_stops_above_the_battle_reward_bonuses(make, players, size):
     assert "card." in " ".join(drawn)  # the prompt's last words drawn
     under = [r for r in blits if any(r.colliderect(b) for b in buttons)]
     assert under == [], (under, buttons)
+
+
+class Recording(pygame.Surface):
+    """A surface that keeps the rect of every blit (where words and pictures were drawn)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.blits: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.blits.append(rect)
+        return rect
+
+
+def starting_card_crowded(players: int):
+    """The tester's battlefield: a Legion die with a [Cavalry] token just left of the starting
+    card, a red [Warlord] die above it, the General die in the middle."""
+    return S.build(
+        players,
+        starts=["green", "red", "yellow", "blue"][:players],
+        grids={
+            0: {
+                "0,-1": S.army("red-green"),
+                "0,1": S.army("green"),
+                "1,0": S.army("yellow"),
+                "1,-1": S.army("purple-yellow"),
+            }
+        },
+        dice=[
+            (0, "black", "black:0,-1", 5, "cavalry"),
+            (0, "red", "red:0,0", 1, "warlord"),
+            (0, "red", "red:0,-1", 5, None),
+            (0, "black", "black:0,0", 2, None),
+        ],
+        phase="action",
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_no_token_badge_is_wedged_against_the_general_die(make, players, size):
+    """4 players at 1920x1080: the [Cavalry] token of the Legion die left of the starting card
+    peeked out at its right, flush against the General die, its letter tab under it. Every
+    token of a battlefield, disc and letter, keeps a gap from the General die."""
+    app, d = make(starting_card_crowded(players), size=size)
+    ext = d.scene.ext
+    geo = ext.geo[d.scene.lz("battlefield.0")]
+    general = geo.die_rect("general").inflate(4, 4)  # 2 px all round
+    assert geo.shows(0, -1) and geo.shows(1, 0)
+    squares = [f"{k}:{r},{c}" for k in ("black", "red") for r in geo.rows for c in geo.cols]
+    wedged = {}
+    for square in squares:
+        surface = Recording(d.scene.size, pygame.SRCALPHA)
+        ext._draw_die_token(surface, {"square": square, "token": "cavalry"}, geo)
+        assert 1 <= len(surface.blits) <= 2  # the disc (and its letter, when small)
+        hit = [r for r in surface.blits if r.colliderect(general)]
+        if hit:
+            wedged[square] = hit
+    assert wedged == {}, (general, wedged)

@@ -136,11 +136,15 @@ class GridGeometry:
     def token_rect(self, square: str) -> pygame.Rect:
         """The token under a die: a disc peeking out at the die's right (level with it, so
         that it stays clear of the dice on the squares around), or at its left where the
-        right would lie under the General die (the square just left of the starting card)."""
+        right would lie under the General die or against it (the square just left of the
+        starting card): its letter tab sticks out past the disc's corner, and a disc wedged
+        between two dice showed only a sliver (a [Cavalry] token, 4 players at 1920x1080)."""
         die = self.die_rect(square)
         t = max(10, round(die.w * 0.72))
         rect = pygame.Rect(0, 0, t, t)
         rect.center = (die.centerx + round(die.w * 0.6), die.centery)
-        if square != "general" and rect.colliderect(self.die_rect("general")):
+        room = max(4, t // 4)  # the tab's overhang and a gap
+        general = self.die_rect("general")
+        if square != "general" and rect.inflate(2 * room, 2 * room).colliderect(general):
             rect.center = (die.centerx - round(die.w * 0.6), die.centery)
         return rect
