@@ -147,3 +147,60 @@ def test_no_token_badge_is_wedged_against_the_general_die(make, players, size):
         if hit:
             wedged[square] = hit
     assert wedged == {}, (general, wedged)
+
+
+def ink_share(face: pygame.Surface) -> float:
+    """The share of a face's inside (its frame left out) drawn in something other than the
+    plain tile's dark fill: a picture, or words."""
+    w, h = face.get_size()
+    fill = pygame.Color(36, 26, 20)
+    inside = [(x, y) for y in range(3, h - 3) for x in range(3, w - 3)]
+    drawn = 0
+    for x, y in inside:
+        c = face.get_at((x, y))
+        if c.a > 0 and abs(c.r - fill.r) + abs(c.g - fill.g) + abs(c.b - fill.b) > 60:
+            drawn += 1
+    return drawn / max(1, len(inside))
+
+
+@pytest.mark.parametrize("used", [False, True])
+def test_an_opponents_small_permanents_show_their_picture(make, used):
+    """2 players at 1280x720: the bot's Mounted Scouts on its battlefield was a blank dark box,
+    its Quartermaster in its play area showed only "Q…" (a blank box once used). Each small
+    face the table draws of them shows the card's picture."""
+    scouts, quartermaster = S.command("mounted-scouts"), S.command("quartermaster")
+    state = S.build(
+        2,
+        starts=["green", "purple"],
+        grids={1: {"1,0": S.army("purple-green"), "2,0": scouts}},
+        play={1: [quartermaster]},
+    )
+    if used:
+        state.data["turned"] = [scouts, quartermaster]
+    app, d = make(state, size=(1280, 720))
+    scene = d.scene
+    art = scene.art
+    faces: dict[str, list[pygame.Surface]] = {}
+    face = art.face
+
+    def spy(card, size):
+        img = face(card, size)
+        faces.setdefault(card, []).append(img)
+        return img
+
+    art.face = spy
+    art.clear()
+    scene.ext._rot.clear()
+    scene.dirty = True
+    scene._sigs = None  # every zone drawn anew
+    scene._render_board()
+    assert set(faces) >= {scouts, quartermaster}
+    small = {card: [f.get_size() for f in faces[card]] for card in (scouts, quartermaster)}
+    assert all(max(w, h) < 90 for sizes in small.values() for w, h in sizes), small
+    bare = [
+        (card, img.get_size(), round(ink_share(img), 2))
+        for card in (scouts, quartermaster)
+        for img in faces[card]
+        if ink_share(img) <= 0.25
+    ]
+    assert bare == []

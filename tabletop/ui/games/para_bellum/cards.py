@@ -602,6 +602,10 @@ class ParaBellumArt(CardArt):
         )
         top = max(READ, min(h // 6, w // 5))
         fit = fit_name(self.res, entry["name"], name_box.w, name_box.h, top, READ, 1.0)
+        line = self.res.font(READ, True).get_linesize()
+        whole = fit.tier <= NARROW and fit.height <= name_box.bottom - 2 and name_box.h >= line - 2
+        if not whole:  # a tile too small for the name: its picture (or its kind) says it
+            return self._picture_tile(surf, card, kind, entry["name"], w, h)
         if fit.height - name_box.h > icon_s // 2:  # the name's plate would leave a sliver of it
             icon = None
         if icon is not None:
@@ -612,6 +616,34 @@ class ParaBellumArt(CardArt):
             surf.blit(icon, icon.get_rect(center=centre))
         if name_box.h >= self.res.font(READ, True).get_linesize() - 2:  # else the hover names it
             self._name_block(surf, entry["name"], name_box, top, TITLE, (36, 26, 20))
+        return surf
+
+    def _picture_tile(
+        self, surf: pygame.Surface, card: str, kind: str, name: str, w: int, h: int
+    ) -> pygame.Surface:
+        """A tile too small for its name whole (an opponent's Special Unit or permanent at
+        1280x720): its picture as large as fits, as the hand's small cards show it, ringed in
+        its kind's colour (no picture: its kind's badge); the name cut with "…" below it where
+        a line fits (the hover names it whole). Never a blank box, never a lone "Q…"."""
+        line = self.res.font(READ, True).get_linesize()
+        margin = max(2, min(w, h) // 10)
+        d = min(w, h) - 2 * margin
+        named = h - d - 2 * margin >= line - 2  # a line of the name fits under the picture
+        if named:
+            d = min(w - 2 * margin, h - line - margin)
+        d = max(4, d)
+        centre = (w // 2, margin + d // 2 if named else h // 2)
+        disc = self.pictures.disc(card, d)
+        icon = disc or self.res.try_image(f"{ART}/icon-{kind}.svg", (d, d))
+        if disc is not None:
+            ring = max(1, d // 14)
+            pygame.draw.circle(surf, KIND_COLOUR.get(kind, TITLE), centre, d // 2 + ring)
+        if icon is not None:
+            surf.blit(icon, icon.get_rect(center=centre))
+        if named or icon is None:
+            text = elided(self.res.font(READ, True), name, w - 2 * margin)
+            img = self.res.text(text, READ, TITLE, True)
+            surf.blit(img, img.get_rect(midbottom=(w // 2, h - max(1, margin // 2))))
         return surf
 
     # ----- backs -------------------------------------------------------------------------------
