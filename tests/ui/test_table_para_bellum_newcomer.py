@@ -204,3 +204,56 @@ def test_an_opponents_small_permanents_show_their_picture(make, used):
         if ink_share(img) <= 0.25
     ]
     assert bare == []
+
+
+def naming_after_an_action(players: int = 4):
+    """A seeded game (a replayable history: Undo replays it) where the person, having just
+    acted, names an opponent among several (the "Name the opponent" window opens), and
+    naming the first leaves the next move to the person."""
+    from tabletop import games
+
+    game = games.get("para-bellum")
+    for seed in range(1, 30):
+        state = game.setup(seed, players)
+        for n in range(1500):
+            d = state.decision
+            if d is None:
+                break
+            if (
+                d.seat == 0
+                and {a.kind for a in d.actions} == {"opponent"}
+                and len(d.actions) >= 2
+                and state.history[-1][0] == 0
+                and state.can_undo(0)
+            ):
+                probe = game.replay(state.setup_args, [a for _, a in state.history])
+                probe.apply(d.actions[0])  # named: the person acts next, and may take it back
+                if probe.decision is not None and probe.decision.seat == 0 and probe.can_undo(0):
+                    return state
+            state.apply(d.actions[(n * 7 + seed) % len(d.actions)])
+    raise AssertionError("no naming after an action of the person")
+
+
+def test_ctrl_z_takes_back_with_the_name_the_opponent_window_open(make):
+    """4 players: Volley played, Player 2 named; the first Ctrl+Z took back the naming and
+    reopened "Name the opponent", and a second was swallowed by that window (its "See the
+    table" and the Undo button worked). Ctrl+Z takes back with the window open too."""
+    state = naming_after_an_action()
+    before = len(state.history)
+    app, d = make(state)
+    scene = d.scene
+    ext = scene.ext
+    assert ext.picker is not None and ext.overlay_open
+    d.click(ext.picker.plates[0].center)  # name the first
+    d.settle()
+    assert ext.picker is None and len(state.history) == before + 1
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    d.settle()
+    assert len(state.history) == before
+    assert ext.picker is not None and ext.overlay_open  # the naming taken back: asked again
+    d.key(pygame.K_z, pygame.KMOD_CTRL)  # with the window open
+    d.settle()
+    assert len(state.history) == before - 1  # the action before the naming taken back
+    assert ext.picker is None and not ext.overlay_open
+    texts = [e.text for e in scene.log.entries]
+    assert sum("takes back" in t for t in texts) == 2, texts[-4:]

@@ -203,6 +203,13 @@ class ParaBellumTable(
         if event.type == pygame.VIDEORESIZE:
             scene.resize((event.w, event.h))
             return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+        ):  # Ctrl+Z works as the Undo button does, the window open or not
+            scene.undo()  # taken back: the new view decides whether a window opens again
+            return
         owner = self.menu or self.picker
         assert owner is not None
         if (
