@@ -257,3 +257,27 @@ def test_ctrl_z_takes_back_with_the_name_the_opponent_window_open(make):
     assert ext.picker is None and not ext.overlay_open
     texts = [e.text for e in scene.log.entries]
     assert sum("takes back" in t for t in texts) == 2, texts[-4:]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seats_callouts_rise_on_its_own_battlefield(make, players, size):
+    """ "+1 Ward", "Green Banner!", "+1 VP" for the person rose over the Army and Command
+    decks (as if a deck had gained it), and an opponent's "Morale fails!" behind its "Play
+    area" label: each seat's callout rises on that seat's battlefield, clear of every title,
+    off its panel, at every point of its rise."""
+    from tabletop import games
+
+    state = games.get("para-bellum").setup(4, players)
+    app, d = make(state, size=size)
+    scene, ext = d.scene, d.scene.ext
+    for seat in range(players):
+        panel = scene.rects[scene.lz(f"panel.{seat}")]
+        field = scene.card_area(scene.lz(f"battlefield.{seat}"))
+        for words in ("+1 Ward", "Green Banner!", "Morale fails!"):
+            callout = ext._panel_float(words, panel, (140, 62, 176), 34)
+            for step in range(11):
+                y = callout.center[1] - callout.rise * step / 10
+                at = callout.image.get_rect(center=(callout.center[0], round(y)))
+                assert field.contains(at), (seat, words, step, at, field)
+                assert not at.colliderect(panel), (seat, words, step)

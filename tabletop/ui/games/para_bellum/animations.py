@@ -168,13 +168,25 @@ class Animations(ParaBellumBase):
         hold: float | None = None,
     ) -> FloatText:
         """A callout about a player panel (coins, a Banner, morale), beside the panel rather
-        than over it, so that what changed stays readable: below a panel in the window's
-        upper half (rising towards it), above one in the lower half (rising away)."""
+        than over it, so that what changed stays readable: on that seat's own battlefield, at
+        its point nearest the panel, the whole rise inside it (above or below the panel, it
+        rose over the decks or another seat's labels, as if they had gained it); where the
+        battlefield has no room, below a panel in the window's upper half (rising towards
+        it), above one in the lower half (rising away)."""
         img = self.scene._outlined(text, self.px(size, 12), color)
         duration = self.scene._d("float")
         rise = self.px(50, 16)
         gap = self.px(4, 2)
         h = img.get_height()
+        field = self._field_of_panel(rect)
+        if field is not None and field.w >= img.get_width() + 2 * gap:
+            half = img.get_width() // 2
+            low, high = field.top + gap + h // 2 + rise, field.bottom - gap - h // 2
+            if low <= high:
+                x = max(field.left + gap + half, min(field.right - gap - half, rect.centerx))
+                y = max(low, min(high, rect.centery))
+                hold = duration * 0.5 if hold is None else hold
+                return FloatText(img, (x, y), duration, rise=rise, hold=hold)
         if rect.centery < self.scene.size[1] // 2:
             y = rect.bottom + gap + h // 2 + rise
         else:
@@ -185,6 +197,15 @@ class Animations(ParaBellumBase):
         return FloatText(
             img, (x, y), duration, rise=rise, hold=duration * 0.5 if hold is None else hold
         )
+
+    def _field_of_panel(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """The card area of the battlefield of the seat whose panel is ``rect`` (None: none)."""
+        scene = self.scene
+        for seat in range(int(self.d.get("players", 2))):
+            if scene.rects.get(scene.lz(f"panel.{seat}") or "") == rect:
+                field = scene.lz(f"battlefield.{seat}")
+                return scene.card_area(field) if field in scene.rects else None
+        return None
 
     def _panel_effect(self, event: Event) -> list[Anim]:
         scene = self.scene
