@@ -732,3 +732,28 @@ def test_a_construct_costs_two_actions_to_deploy_but_one_to_activate() -> None:
     pay = [a for a in state.legal_actions if a.kind == "activate" and a.target == forge]
     state.apply(pay[0])  # Forge's ability now asks which token to gain
     assert state.data["actions_left"] == 0 and forge in state.data["turned"]
+
+
+def test_an_order_with_nothing_to_hit_says_so() -> None:
+    """Rule 10: an effect that cannot do anything does nothing. A play-tester's Volley against
+    two opponents without Legion dice was accepted and used an action, the log saying only
+    "names Player 2" and "goes face up": each name says "(no effect)" beforehand, and the log
+    says it had none."""
+    volley = command("volley")
+    state = build(
+        4,
+        hands={0: [volley, army("green")]},
+        dice=[(3, "black", "black:0,0", 3, None)],  # Player 4 has a Legion die, Player 2 none
+        phase="action",
+    )
+    events = act(state, "command", volley, "command_discard")
+    assert step(state) == "name_opponent"
+    texts = {a.option: a.text for a in state.legal_actions}
+    assert texts == {"1": "Name Player 2 (no Legion die: no effect)", "3": "Name Player 4"}
+    events = act(state, "opponent", target="battlefield.1", option="1")
+    said = [e.text for e in events if e.text]
+    assert "Volley has no effect: Player 2 has no Legion die to lower." in said
+    assert said.index("Player 1 names Player 2.") < said.index(
+        "Volley has no effect: Player 2 has no Legion die to lower."
+    )
+    assert top_level(state) and state.data["actions_left"] == 1  # still played: one action

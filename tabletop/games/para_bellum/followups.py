@@ -5,6 +5,8 @@ row, and discarding (an effect, a failed morale check, the hand limit).
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.games.para_bellum.actions import discard_action, player, take_action
 from tabletop.games.para_bellum.board import HAND_KEEP, Board, Frame
 from tabletop.games.para_bellum.data import EDGES
@@ -63,6 +65,18 @@ class FollowUps(Board):
             for die in self.dice_of(opp, frame["die"])
         ]
 
+    def skip_lower_die(self, frame: Frame) -> None:
+        """No die of the named opponent to lower: the card was played all the same (rule 10),
+        so the log says it did nothing rather than leave the player to guess."""
+        under = self.data["stack"][-1] if self.data["stack"] else {}
+        what = self.card_name(under.get("source") or "") if under.get("step") == "effect" else ""
+        kind = {"legion": "Legion die", "commander": "Commander die"}.get(frame["die"], "die")
+        self.emit(
+            "info",
+            f"{what or 'It'} has no effect: {player(frame['opp'])} has no {kind} to lower.",
+            seat=frame["seat"],
+        )
+
     def decide_lower_die(self, frame: Frame) -> Decision:
         return self.decision_for(
             frame, f"Choose a die of {player(frame['opp'])} to lower by {frame['amount']}."
@@ -119,10 +133,36 @@ class FollowUps(Board):
         return True
 
     def options_name_opponent(self, frame: Frame) -> list[Action]:
-        return [
-            Action("opponent", target=f"battlefield.{s}", option=str(s), text=f"Name {player(s)}")
-            for s in self.opponents(frame["seat"])
-        ]
+        stack = self.data["stack"]
+        under = stack[-2] if len(stack) > 1 and stack[-1] is frame else {}
+        steps = under.get("steps", []) if under.get("step") == "effect" else []
+        out = []
+        for s in self.opponents(frame["seat"]):
+            missed = self.misses(steps, frame["seat"], s) if steps else None
+            note = f" ({missed}: no effect)" if missed else ""
+            text = f"Name {player(s)}{note}"
+            out.append(Action("opponent", target=f"battlefield.{s}", option=str(s), text=text))
+        return out
+
+    def misses(self, steps: list[dict[str, Any]], seat: int, opp: int) -> str | None:
+        """Why the rest of an effect would do nothing at all if ``opp`` is named ("no Legion
+        die"), as Bahamut Dispute's plays say "(no effect)" beforehand; None when any step may
+        do something (or one this check does not know)."""
+        why = None
+        for step in steps:
+            op = step["op"]
+            if op == "if_token":
+                branch = step["then"] if self.has_token(seat, step["type"]) else step.get("else")
+                inner = self.misses(list(branch or []), seat, opp)
+                if inner is None and branch:
+                    return None
+                why = why or inner
+            elif op in ("lower_die", "remove_die") and not self.dice_of(opp, step["die"]):
+                kind = {"legion": "Legion die", "commander": "Commander die"}
+                why = why or f"no {kind.get(step['die'], 'die')}"
+            else:
+                return None
+        return why
 
     def decide_name_opponent(self, frame: Frame) -> Decision:
         under = self.data["stack"][-2]
