@@ -281,3 +281,33 @@ def test_a_seats_callouts_rise_on_its_own_battlefield(make, players, size):
                 at = callout.image.get_rect(center=(callout.center[0], round(y)))
                 assert field.contains(at), (seat, words, step, at, field)
                 assert not at.colliderect(panel), (seat, words, step)
+
+
+def test_a_name_with_no_effect_reads_whole_on_its_plate(make):
+    """ "Name Player 2 (no Legion die: no effect)" ran past its plate in the naming window
+    at 1280x720: every word of each plate lies on it."""
+    volley = S.command("volley")
+    state = S.build(
+        4,
+        starts=["green", "red", "blue", "yellow"],
+        hands={0: [volley, S.army("green")]},
+        dice=[(3, "black", "black:0,0", 3, None)],
+        phase="action",
+    )
+    app, d = make(state)
+    ext = d.scene.ext
+    d.drag(hand_point(d, volley), ext.thing_rect("command_discard").center)
+    d.settle()
+    assert ext.picker is not None
+    assert "no effect" in ext.picker.actions[0].text
+    surface = Recording(d.scene.size, pygame.SRCALPHA)
+    with texts_drawn(d.scene.res) as drawn:
+        ext.picker.draw(surface)
+    assert "no effect)" in " ".join(drawn)
+    plates = ext.picker.plates
+    inside = [  # what is drawn on a plate (not the dimming or the window under them)
+        r
+        for r in surface.blits
+        if any(p.colliderect(r) for p in plates) and not any(r.contains(p) for p in plates)
+    ]
+    assert inside and all(any(p.contains(r) for p in plates) for r in inside)

@@ -306,6 +306,11 @@ class SeatPicker:
                 img = res.text(line, theme.px(17, s, 12), theme.INK if hot else theme.MUTED)
                 surface.blit(img, (plate.x + pad, ly))
                 ly += img.get_height() + theme.px(6, s, 2)
-            tag = res.text(action.text or "Name", theme.px(20, s, 12), theme.GOLD, True)
-            surface.blit(tag, tag.get_rect(midbottom=(plate.centerx, plate.bottom - pad)))
+            # the choice's words, wrapped: "Name Player 2 (no Legion die: no effect)"
+            size = theme.px(20, s, 12)
+            bottom = plate.bottom - pad
+            for line in reversed(res.wrap(action.text or "Name", size, plate.w - 2 * pad, True)):
+                tag = res.text(line, size, theme.GOLD, True)
+                surface.blit(tag, tag.get_rect(midbottom=(plate.centerx, bottom)))
+                bottom -= tag.get_height()
         self.hide_button.draw(surface, res, s)
