@@ -757,3 +757,26 @@ def test_an_order_with_nothing_to_hit_says_so() -> None:
         "Volley has no effect: Player 2 has no Legion die to lower."
     )
     assert top_level(state) and state.data["actions_left"] == 1  # still played: one action
+
+
+def test_the_words_of_drillmaster() -> None:
+    """Drillmaster asked "Choose one of your dice to raise by 1" though only Legion dice can be
+    picked."""
+    state = build(dice=[(0, "black", "black:0,0", 3, None), (0, "black", "black:0,1", 4, None)])
+    state.data["stack"].append({"step": "raise_die", "seat": 0, "die": "legion", "amount": 1})
+    assert state.decide_raise_die(state.data["stack"][-1]).prompt == (
+        "Choose one of your Legion dice to raise by 1."
+    )
+
+
+def test_the_words_of_a_herold() -> None:
+    """The Pact of the Eagle's Herold logged "Pact of the Eagle: You and your ally ..." with a
+    capital mid-sentence."""
+    pact = command("pact-of-the-eagle")
+    other = next(c for c in ALLIANCE_CARDS if c != pact)
+    state = build(4, phase="action", alliance_cards=[pact, other])
+    events = act(state, "herold", "runner.0", pact)
+    said = [e.text for e in events if e.kind == "herold"]
+    assert said == [
+        "Player 1 places the Runner on Pact of the Eagle: you and your ally each draw 1 Army card."
+    ]

@@ -311,3 +311,24 @@ def test_a_name_with_no_effect_reads_whole_on_its_plate(make):
         if any(p.colliderect(r) for p in plates) and not any(r.contains(p) for p in plates)
     ]
     assert inside and all(any(p.contains(r) for p in plates) for r in inside)
+
+
+def test_motivate_with_a_commander_die_at_1_says_it_leaves_with_its_token(make):
+    """The Motivate menu said "Commander die goes 1 → 0" without saying that the die and its
+    [Strategist] token then leave the table (a die below 1 is removed with its token)."""
+    from tests.ui.para_bellum_table import usable_scenario
+
+    state = usable_scenario()
+    dice = {x["square"]: x for x in state.data["dice"]}
+    dice["red:0,0"]["value"] = 1
+    app, d = make(state)
+    ext = d.scene.ext
+    d.drag(
+        ext.thing_rect(dice["red:0,0"]["id"]).center,
+        ext.thing_rect(dice["black:1,-1"]["id"]).center,
+    )
+    assert ext.menu is not None
+    assert ext.menu.title == (
+        "Motivate: your Commander die goes 1 \u2192 0 and is removed with its [Strategist] token"
+    )
+    assert " ".join(ext.menu.title_lines) == ext.menu.title  # drawn whole

@@ -319,10 +319,11 @@ class ActionPhase(Board):
         alliance["runner"] = True
         card = alliance["card"]
         self.data["turned"].append(card)  # using the card: no Activate of it this turn
+        what = COMMAND[card]["herold_text"]  # "You and your ally ...", mid-sentence here
         self.emit(
             "herold",
             f"{player(seat)} places the Runner on {self.card_name(card)}: "
-            f"{COMMAND[card]['herold_text']}",
+            f"{what[:1].lower()}{what[1:]}",
             seat=seat,
             card=card,
             details=self.data_after("alliances", "turned"),

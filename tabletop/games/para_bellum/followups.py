@@ -44,7 +44,10 @@ class FollowUps(Board):
         ]
 
     def decide_raise_die(self, frame: Frame) -> Decision:
-        return self.decision_for(frame, f"Choose one of your dice to raise by {frame['amount']}.")
+        which = {"legion": "Legion dice", "commander": "Commander dice"}.get(frame["die"], "dice")
+        return self.decision_for(
+            frame, f"Choose one of your {which} to raise by {frame['amount']}."
+        )  # "Legion dice" when only those can be picked (Drillmaster)
 
     def on_raise_die(self, frame: Frame, action: Action) -> None:
         self.pop()

@@ -49,6 +49,10 @@ class Words(ParaBellumBase):
                 if source is not None:
                     v = source["value"]
                     title = f"Motivate: your Commander die goes {v} \u2192 {v - 1}"
+                    if v - 1 < 1:  # below 1 the die leaves the table, its token with it
+                        token = TOKEN_NAME.get(str(source.get("token")), "")
+                        title += " and is removed"
+                        title += f" with its [{token}] token" if token else ""
             elif a.kind == "empower":
                 general, commander = self.die_by_id(a.source or ""), self.die_by_id(a.target or "")
                 if general is not None and commander is not None:
