@@ -106,7 +106,7 @@ class TriggersMixin:
         """Each trigger in words; copies of one card are told apart by their number."""
         labels = {}
         for trigger in batch:
-            name = self.card_name(trigger["source"])  # type: ignore[attr-defined]
+            name = self.trigger_name(trigger)
             labels[trigger["id"]] = f"{name}: {trigger['text']}" if trigger["text"] else name
         copies = Counter(labels.values())
         nth: Counter[str] = Counter()
@@ -115,6 +115,10 @@ class TriggersMixin:
                 nth[text] += 1
                 labels[tid] = f"{text} ({ordinal(nth[text])})"
         return labels
+
+    def trigger_name(self, trigger: Trigger) -> str:
+        """The name of a trigger's card in its label (a game may add whose card it is)."""
+        return str(self.card_name(trigger["source"]))  # type: ignore[attr-defined]
 
     def run_triggers(self, frame: Frame) -> None:
         batch = frame["batch"]
@@ -134,18 +138,21 @@ class TriggersMixin:
         label = self.trigger_labels(batch)[batch[0]["id"]]
         trigger = batch.pop(0)
         frame["ordered"] = max(0, frame["ordered"] - 1)
-        if not self._holds(trigger.get("resolve_if"), trigger):
-            self.emit(  # type: ignore[attr-defined]
-                "trigger",
-                f"{label} does not resolve.",
-                seat=trigger["seat"],
-                card=trigger["source"],
-            )
-            return
+        resolves = self._holds(trigger.get("resolve_if"), trigger)
         self.emit(  # type: ignore[attr-defined]
-            "trigger", f"{label} triggers.", seat=trigger["seat"], card=trigger["source"]
+            "trigger",
+            self.trigger_line(trigger, label, resolves),
+            seat=trigger["seat"],
+            card=trigger["source"],
         )
-        self.resolve_trigger(trigger)
+        if resolves:
+            self.resolve_trigger(trigger)
+
+    def trigger_line(self, trigger: Trigger, label: str, resolves: bool) -> str:
+        """The log's line for a trigger about to resolve (or, ``resolves`` False, fizzling):
+        "<label> triggers." / "<label> does not resolve." (``label``: from
+        :meth:`trigger_labels`); a game may word it its own way."""
+        return f"{label} triggers." if resolves else f"{label} does not resolve."
 
     def then_triggers_ordered(self, frame: Frame, ordered: list[str]) -> None:
         triggers = self.data["stack"][-1]  # the triggers frame under the ordering

@@ -411,8 +411,8 @@ def test_an_optional_effect_with_nothing_to_act_on_is_skipped_not_asked() -> Non
     assert state.decision.seat == 0 and step(state) == "start"
     texts = [e.text for e in events]
     assert (
-        "Keres's Death effect (2 damage to an enemy creature) is skipped: it would do nothing now."
-        in texts
+        "The Death effect of Athens's Keres (2 damage to an enemy creature) is skipped: "
+        "it would do nothing now." in texts
     )
 
 

@@ -202,7 +202,7 @@ def test_the_defender_drags_a_blocker_onto_the_attacker(table) -> None:
     assert d.scene.interaction.pairs == {"hoplite#2": "hoplite#1"}  # drawn joined by a line
     d.click(d.button("Confirm"))
     d.settle()
-    assert any("Hoplite blocks Hoplite" in t for t, _ in log_lines(d))
+    assert any("Sparta's Hoplite blocks Athens's Hoplite" in t for t, _ in log_lines(d))
     assert state.data["plundered"] == [0, 0]
 
 

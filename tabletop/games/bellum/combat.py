@@ -15,6 +15,14 @@ from tabletop.rules import Action, State
 Frame = dict[str, Any]
 Hit = list[Any]  # [creature, seat whose Soldier dealt the damage, or -1]
 OPTIONAL_TRIGGERS = ("death", "plunder")  # "optional, at the discretion of its controller"
+# the keyword a trigger's event is written with on its card (the others: Permanent effects)
+KEYWORDS = {
+    "rallying": "Rallying",
+    "assault": "Assault",
+    "deployment": "Deployment",
+    "death": "Death",
+    "plunder": "Plunder",
+}
 INTERRUPT_PROMPTS = {
     "soldier_damage": "One of your Soldiers dealt damage: play an Interruption?",
     "attackers_declared": "Your opponent declared attackers: play an Interruption?",
@@ -49,6 +57,30 @@ class CreaturesState(State):
     def creatures(self, seat: int) -> list[str]:
         return [c for c in self.zones[f"play.{seat}"] if self.kind(c) == "creature"]
 
+    def owner_of(self, card: str) -> int | None:
+        """The seat whose Base deck ``card`` is in (each player's deck holds a card of each
+        Base name, told apart by its copy number: ``peltast#1`` is the first player's); None
+        for any other card, of which there is one only (or whose copies one player summons)."""
+        if self.game.card_def(card).get("pile") != "base":
+            return None
+        _, mark, number = card.rpartition("#")
+        return int(number) - 1 if mark and number.isdigit() else None
+
+    def named(self, card: str) -> str:
+        """A card as the log names it: with its owner where a card of that name may be on
+        both sides ("Sparta's Peltast"), else by its name alone ("Talos")."""
+        owner = self.owner_of(card)
+        name = self.card_name(card)
+        return name if owner is None else f"{self.seat_name(owner)}'s {name}"
+
+    def effect_of(self, card: str, keyword: str = "") -> str:
+        """ "Keres's Death effect", or where the owner is named, "The Death effect of Sparta's
+        Keres" (as a sentence begins)."""
+        kind = f"{keyword} effect" if keyword else "effect"
+        if self.owner_of(card) is None:
+            return f"{self.card_name(card)}'s {kind}"
+        return f"The {kind} of {self.named(card)}"
+
     def controller(self, card: str) -> int | None:
         for seat in range(2):
             if card in self.zones[f"play.{seat}"]:
@@ -63,7 +95,7 @@ class CreaturesState(State):
 
     def enter_play(self, card: str, seat: int, src: str, *, may_attack: bool = False) -> None:
         """``card`` arrives in play for ``seat``: Deployment triggers, wherever it came from."""
-        name = self.card_name(card)
+        name = self.named(card)
         self.move(card, src, f"play.{seat}", text=f"{name} comes into play.")
         if self.kind(card) == "creature":
             self.set_flag(
@@ -81,9 +113,10 @@ class CreaturesState(State):
         ignores the whole of it)."""
         if amount <= 0 or self.controller(card) is None:
             return False
-        name = self.card_name(card)
+        name = self.named(card)
         if self.counter(card, "shield") > 0:
-            self.add_counter(card, "shield", -1, text=f"{name}'s Shield ignores {amount} damage.")
+            text = f"The Shield on {name} ignores {amount} damage."
+            self.add_counter(card, "shield", -1, text=text)
             return False
         tokens = self.add_counter(card, "damage", amount, text=f"{name} suffers {amount} damage.")
         left = self.printed_power(card) - tokens
@@ -146,9 +179,9 @@ class CreaturesState(State):
             dst = "outside" if outside else f"discard.{seat}"
             how = "is sacrificed" if sacrifice else "is destroyed"
             where = "goes back outside the game" if outside else "goes to the discard pile"
-            self.emit("destroyed", f"{self.card_name(card)} {how}.", card=card, seat=seat)
+            self.emit("destroyed", f"{self.named(card)} {how}.", card=card, seat=seat)
             self.clear_card_state(card)
-            self.move(card, f"play.{seat}", dst, text=f"{self.card_name(card)} {where}.")
+            self.move(card, f"play.{seat}", dst, text=f"{self.named(card)} {where}.")
             gone.append([card, seat])
             self.fire("death", card=card, seat=seat)
             self.fire("destroyed", card=card, seat=seat)
@@ -165,8 +198,8 @@ class CreaturesState(State):
             super().resolve_trigger(trigger)
             return
         name = self.card_name(trigger["source"])
-        word = "Death" if trigger["event"] == "death" else "Plunder"
-        effect = f"{name}'s {word} effect ({trigger['text']})"
+        word = KEYWORDS[trigger["event"]]
+        effect = f"{self.effect_of(trigger['source'], word)} ({trigger['text']})"
         can = self.can_act(trigger["effect"], trigger["seat"], trigger["source"], trigger["ctx"])
         self.ask_may(
             trigger["seat"],
@@ -181,6 +214,23 @@ class CreaturesState(State):
     def can_act(self, steps: list[Any], seat: int, source: str, ctx: dict[str, Any]) -> bool:
         """Whether an effect would do anything now (see :mod:`tabletop.games.bellum.effects`)."""
         return True
+
+    def trigger_name(self, trigger: dict[str, Any]) -> str:
+        """A trigger's card with its owner where both sides may have one (the order window
+        told two Keres apart only by "1st" and "2nd")."""
+        return self.named(trigger["source"])
+
+    def trigger_line(self, trigger: dict[str, Any], label: str, resolves: bool) -> str:
+        """ "Acolyte's Deployment effect triggers: draw a card." (it read "Acolyte: draw a
+        card triggers."), "The Death effect of Sparta's Keres triggers: ...", and one that
+        does not resolve says why (its card left play: the FAQ's sacrificed Demon)."""
+        card, text = trigger["source"], trigger["text"]
+        effect = self.effect_of(card, KEYWORDS.get(trigger["event"], ""))
+        plain = f"{self.trigger_name(trigger)}: {text}" if text else self.trigger_name(trigger)
+        nth = label[len(plain) :] if label.startswith(plain) else ""  # " (2nd)" of two alike
+        if not resolves:
+            return f"{effect} does not resolve{nth}: {self.card_name(card)} has left play."
+        return f"{effect} triggers: {text}{nth}." if text else f"{effect} triggers{nth}."
 
     def then_optional_trigger(self, frame: Frame, yes: bool) -> None:
         if yes:
@@ -248,7 +298,7 @@ class CreaturesState(State):
             details={"attackers": list(attackers)},
         )
         for card in attackers:
-            self.set_flag(card, "attacking")
+            self.set_flag(card, "attacking", text=f"{self.named(card)} is attacking.")
         self.push("blocks", attackers=attackers, defender=1 - seat)
         self.interrupt("attackers_declared", [1 - seat], defender=1 - seat)
         for card in attackers:
@@ -281,10 +331,10 @@ class CreaturesState(State):
         defender, attackers = ctx["defender"], ctx["attackers"]
         blocked = {attacker: blocker for blocker, attacker in pairs.items()}
         for blocker, attacker in pairs.items():
-            self.set_flag(blocker, "blocking")
+            self.set_flag(blocker, "blocking", text=f"{self.named(blocker)} is blocking.")
             self.emit(
                 "block",
-                f"{self.card_name(blocker)} blocks {self.card_name(attacker)}.",
+                f"{self.named(blocker)} blocks {self.named(attacker)}.",
                 seat=defender,
                 card=blocker,
                 details={"attacker": attacker},
@@ -334,6 +384,6 @@ class CreaturesState(State):
             for card in self.creatures(seat):
                 for flag in ("attacking", "blocking"):
                     if self.has_flag(card, flag):
-                        text = f"{self.card_name(card)} returns to its place."
+                        text = f"{self.named(card)} returns to its place."
                         self.set_flag(card, flag, False, text=text)
         self.data["stage"] = "play"

@@ -228,7 +228,7 @@ def summon(state: EffectsState, frame: Frame, step: Step) -> None:
 @EFFECTS.op("may")
 def may(state: EffectsState, frame: Frame, step: Step) -> None:
     can = state.can_act(step["effect"], frame["seat"], this(frame), frame["ctx"])
-    idle = f"{state.card_name(this(frame))}'s effect is skipped: it would do nothing now."
+    idle = f"{state.effect_of(this(frame))} is skipped: it would do nothing now."
     state.ask_may(
         frame["seat"],
         step["prompt"],
@@ -314,7 +314,7 @@ class EffectsState(CreaturesState):
         self.after_damage(hits)
 
     def give_shield(self, card: str, amount: int) -> None:
-        name = self.card_name(card)
+        name = self.named(card)
         tokens = "a Shield token" if amount == 1 else f"{amount} Shield tokens"
         self.add_counter(card, "shield", amount, text=f"{name} gets {tokens}.")
 
@@ -334,7 +334,7 @@ class EffectsState(CreaturesState):
         card = action.source
         assert card is not None
         if self.counter(card, "damage"):
-            self.set_counter(card, "damage", 0, text=f"{self.card_name(card)} is healed.")
+            self.set_counter(card, "damage", 0, text=f"{self.named(card)} is healed.")
         if frame["ctx"]["shield"]:
             self.give_shield(card, frame["ctx"]["shield"])
 
@@ -349,7 +349,7 @@ class EffectsState(CreaturesState):
             return
         seat, card = frame["seat"], action.source
         src = f"hand.{seat}" if card in self.zones[f"hand.{seat}"] else f"discard.{seat}"
-        self.move(card, src, "tartarus", text=f"{self.card_name(card)} is cast into Tartarus.")
+        self.move(card, src, "tartarus", text=f"{self.named(card)} is cast into Tartarus.")
         self.resolve_effect(frame["ctx"]["then_steps"], seat, frame["ctx"]["source"])
 
     def then_free_buy(self, frame: Frame, action: Action) -> None:

@@ -67,8 +67,7 @@ class BellumState(EffectsState):
         for card in self.game.all_cards(d):  # type: ignore[arg-type]
             pile = cards[self.game.card_def(card)["id"]]["pile"]
             if pile == "base":
-                own = "deck.0" if card.endswith("#1") else "deck.1"
-                zones[own].append(card)
+                zones[f"deck.{self.owner_of(card)}"].append(card)
             elif pile in ("outside", "flip"):
                 zones.setdefault(pile, []).append(card)
             elif pile not in CITIES:
@@ -200,7 +199,7 @@ class BellumState(EffectsState):
         self.pop()
         card, seat = frame["card"], frame["seat"]
         if card in self.zones["pending"]:
-            self.move(card, "pending", f"discard.{seat}", text=f"{self.card_name(card)} is spent.")
+            self.move(card, "pending", f"discard.{seat}", text=f"{self.named(card)} is spent.")
 
     # ----- the play and offering phases ------------------------------------------------------
 
@@ -353,9 +352,10 @@ class BellumState(EffectsState):
         d = self.data
         for seat in range(2):
             for card in self.zones[f"play.{seat}"]:
-                name = self.card_name(card)
+                name = self.named(card)
                 if self.has_flag(card, "may_attack"):
-                    self.set_flag(card, "may_attack", False, text=f"{name}'s leave ends.")
+                    text = f"{name}: its leave to attack at once ends."
+                    self.set_flag(card, "may_attack", False, text=text)
                 if self.has_flag(card, "arrived"):
                     text = f"{name} has settled in: it may attack from now on."
                     self.set_flag(card, "arrived", False, text=text)
