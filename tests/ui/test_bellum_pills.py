@@ -60,7 +60,13 @@ def test_no_pill_covers_a_tag_a_number_or_another_pill(table, monkeypatch, size)
         drawn.append((text, rect.copy()))
         return rect
 
+    def spy_banner(scene, surface, text, size, fill, rect):  # a ribbon over a whole band
+        drawn.append((text, rect.copy()))
+        return real_banner(scene, surface, text, size, fill, rect)
+
+    real_banner = painters.banner
     monkeypatch.setattr(painters, "pill", spy)
+    monkeypatch.setattr(painters, "banner", spy_banner)
     app, d = tokened_table(table, size)
     d.frames(2)
     screen = app.screen

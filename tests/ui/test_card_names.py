@@ -1,7 +1,7 @@
 """Every card's name reads whole on the table at 1280x720: no "…", at most a hyphen between
 syllables with 3 letters or more each side, for every card of every game at every face size
-the game's table draws in the first turns of a real game at that window size. Bellwake breaks
-names only between words, and cuts one that does not fit at its end with "…"."""
+the game's table draws in the first turns of a real game at that window size. Bellwake and
+Bellum break names only between words, and cut one that does not fit at its end with "…"."""
 
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ from tests.ui.table_helpers import data_dir, texts_drawn  # noqa: F401  (a fixtu
 GAMES = ["bahamut-dispute", "bellum", "bellwake", "para-bellum"]
 READ_W = 40  # narrower faces are thumbnails on a pile: the count and the hover say the card
 # Games whose small faces break a name only between its words and, where a word does not fit
-# at 12 px, cut it at its end with "…" (a Bellwake play-tester read "Tollha-ven")
-CUT_AT_END = {"bellwake"}
+# at 12 px, cut it at its end with "…" (a Bellwake play-tester read "Tollha-ven", a Bellum
+# one "Cassan-dra")
+CUT_AT_END = {"bellwake", "bellum"}
 
 
 def table_sizes(game_id: str, monkeypatch, steps: int = 14) -> tuple[set[tuple[int, int]], Any]:

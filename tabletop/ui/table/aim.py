@@ -47,8 +47,11 @@ def aims(
     zones = set(view["zones"])
     out: dict[tuple[str, str], tuple[Action, Action]] = {}
     for card, targets in it.drags.items():
-        plays = [a for t, a in targets.items() if t in zones]
-        if len(plays) != 1:  # a card with one place to go: its play is the drop
+        plays: list[Action] = []
+        for t, a in targets.items():
+            if t in zones and a not in plays:  # one play may be dropped on two zones
+                plays.append(a)
+        if len(plays) != 1:  # a card with one play: that play is the drop
             continue
         try:
             probe = state.clone()

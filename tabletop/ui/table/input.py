@@ -26,6 +26,18 @@ DRAG_THRESHOLD = 5  # pixels a press must move before it becomes a drag
 TOAST_SECONDS = 4.0
 
 
+def drag_words(targets: dict[str, Action]) -> str:
+    """What a click on a card that is dragged to act says: to play it, or what its drop does
+    ("Buy Talos ..."), never "play" for a card that is not played (a card to discard)."""
+    actions = list(targets.values())
+    if all(a.kind == "play" for a in actions):
+        return "Drag the card onto a glowing zone to play it."
+    texts = sorted({a.text for a in actions if a.text})
+    if len(texts) == 1:
+        return f"Drag the card onto a glowing zone: {texts[0]}."
+    return "Drag the card onto a glowing zone."
+
+
 @dataclass
 class Drag:
     """A press on a card in the hand; it becomes a drag once the mouse moves far enough."""
@@ -315,7 +327,7 @@ class TableInput:
             and self.interaction
             and self.interaction.targets(drag.card)
         ):
-            self.show_toast("Drag the card onto a glowing zone to play it.")
+            self.show_toast(drag_words(self.interaction.targets(drag.card)))
 
     def _button(self, button: Button) -> None:
         value = button.value

@@ -143,7 +143,14 @@ class PromptPanel:
             held = self.held_play()
             held = f"{held}." if held else ""
             if self.picker is not None and self.picker.hidden:
-                card, held, hint = "", "", "Click \u201cShow the choices\u201d to pick a card."
+                show = "\u201cShow the choices\u201d"
+                entries = {e.card for e in self.picker.spec.entries if e.action is not None}
+                hint = (  # a card the window offers may be clicked where it lies, too
+                    f"Click a glowing card to choose it, or click {show}."
+                    if entries & set(it.clicks)
+                    else f"Click {show} to pick a card."
+                )
+                card, held = "", ""
             keys = self.keys.enter_hint()  # keyboard play: what Enter does now
             if keys:
                 for enter, space in KEYBOARD_WORDS:  # the gold button's key is Space now

@@ -21,8 +21,10 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MIN_PX, FramedArt
-from tabletop.ui.cards import REF_W, CardInfo
+from tabletop.ui.cardnames import WHOLE, wrapped
+from tabletop.ui.cards import REF_W, TEXT_DARK, CardInfo
 from tabletop.ui.resources import Resources
+from tabletop.ui.widgets import cut_at_end
 
 TYPE_WORD = {"creature": "Creature", "spell": "Spell", "relic": "Relic", "district": "District"}
 PILE_WORD = {
@@ -44,6 +46,8 @@ PURCHASE_AT = (208, 152, 16)  # above the cost, one below the other going up
 BRONZE = ((232, 170, 96), (120, 58, 20), (60, 24, 6))  # light, mid, rim
 STONE = ((226, 222, 200), (130, 128, 104), (52, 50, 36))
 INK_LIGHT = (255, 246, 222)
+PLATE = (236, 226, 200)  # under a small card's name grown up over the picture
+NAME_GAP = 0.92  # a name's lines, as close as the kit sets them
 TAG_INK = {
     "creature": (120, 52, 20),
     "spell": (24, 48, 120),
@@ -65,6 +69,19 @@ def type_line(card: dict[str, Any]) -> str:
     if card.get("type") == "district" and card.get("pile") in ("athens", "sparta"):
         return f"{word} \u00b7 {PILE_WORD[card['pile']]}"
     return word
+
+
+def words_in(res: Resources, text: str, width: int, size: int = MIN_PX) -> list[str]:
+    """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
+    on a line of its own, for the caller to cut)."""
+    font = res.font(size)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def pile_word(card: dict[str, Any]) -> str:
@@ -175,7 +192,74 @@ class BellumArt(FramedArt):
         in the text box; returns the top of the name, for the badges to keep clear of."""
         w, h = surf.get_size()
         self._draw_type_word(surf, TYPE_WORD.get(info.type, info.type.title()).upper(), band)
-        return self._draw_name_large(surf, info.name, self._inner(kind, w, h))
+        return self._draw_name_words(surf, info.name, self._inner(kind, w, h))
+
+    def _draw_name_words(self, surf: pygame.Surface, name: str, box: pygame.Rect) -> int:
+        """Small faces: the name large in the text box, broken only between its words (and
+        at its own hyphens), as Bellwake's are: a new player read "Cassan-dra" on a legend's
+        pile. Bold before regular, the largest size first, in the box, then the card's whole
+        width, then grown up over the picture on a light plate. A name that fits nowhere at
+        12 px shows what fits and ends in "\u2026" (the hover shows the card whole). Returns
+        the top of what it drew, for the badges to keep clear of it."""
+        res = self.res
+        w = surf.get_width()
+        side = max(2, w // 26)  # inside the frame's rim
+        wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
+        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+        for grow in (False, True):  # in the box, then up over the picture
+            for area in (box, wide):
+                for bold in (True, False):
+                    for size in range(top, MIN_PX - 1, -1):
+                        lines = wrapped(res, name, size, area.w, bold, WHOLE)
+                        if lines is not None and self._name_fits(lines, size, bold, box, grow):
+                            return self._blit_name(surf, lines, size, bold, area, box)
+        lines = words_in(res, name, wide.w)
+        shown = [self._cut(line, wide.w) for line in lines]
+        cut = next((i for i, line in enumerate(shown) if line.endswith("\u2026")), None)
+        shown = shown if cut is None else shown[: cut + 1]  # a name is cut at its end only
+        while len(shown) > 1 and not self._name_fits(shown, MIN_PX, False, box, True):
+            shown = [*shown[:-2], self._cut(f"{shown[-2]} {shown[-1]}", wide.w)]
+        return self._blit_name(surf, shown, MIN_PX, False, wide, box)
+
+    def _name_fits(
+        self, lines: list[str], size: int, bold: bool, box: pygame.Rect, grow: bool
+    ) -> bool:
+        """Whether ``lines`` fit the box's height (``grow``: up to near the face's top)."""
+        height = self.res.font(size, bold).get_linesize() * NAME_GAP * len(lines)
+        return height <= box.h + 0.5 or (grow and box.bottom - height >= 2)
+
+    def _cut(self, line: str, width: int) -> str:
+        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
+        if self.res.font(MIN_PX).size(line)[0] <= width:
+            return line
+        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
+
+    def _blit_name(
+        self,
+        surf: pygame.Surface,
+        lines: list[str],
+        size: int,
+        bold: bool,
+        area: pygame.Rect,
+        box: pygame.Rect,
+    ) -> int:
+        """The name's lines centred in ``box`` (from its bottom up, on a light plate, where
+        they need more height); the top of what was drawn."""
+        res = self.res
+        step = res.font(size, bold).get_linesize() * NAME_GAP
+        height = step * len(lines)
+        y = box.centery - height / 2
+        top = min(box.top, round(y))
+        if height > box.h + 0.5:
+            y = max(2, box.bottom - height)
+            plate = pygame.Rect(area.x - 2, round(y) - 2, area.w + 4, round(height) + 4)
+            pygame.draw.rect(surf, PLATE, plate, border_radius=max(2, area.w // 20))
+            top = plate.top
+        for line in lines:
+            img = res.text(line, size, TEXT_DARK, bold)
+            surf.blit(img, img.get_rect(midtop=(area.centerx, round(y))))
+            y += step
+        return top
 
     # ----- badges --------------------------------------------------------------------------
 

@@ -2,9 +2,12 @@
 
 Seats are named by their cities (Athens, Sparta); the status line says the turn, whose turn,
 the phase in words and the districts each city has lost. Buying is a drag of an Olympus top
-card onto your discard pile (or onto your side, for a card put into play on purchase); paying
-is the toolkit's subset (click the glowing cards of your hand, Confirm). The prompt says which
-card wants to act and why now (an Interruption window, a Death or Plunder "may", an order).
+card onto your discard pile, where the words say to drop it, even for a card put into play on
+purchase (it then goes into play; onto your side works too); paying is the toolkit's subset
+(click the glowing cards of your hand, Confirm). A card of the hand that a "Discard" question
+can take is also chosen by a click on it, with the choices' window put away. The prompt says
+which card wants to act and why now (an Interruption window, a Death or Plunder "may", an
+order).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from tabletop.ui import kit
 from tabletop.ui.controller import Controller, DisplayModel, Interaction
 
 CITY = {"athens": "Athens", "sparta": "Sparta"}
+BUY_KINDS = ("buy", "free_buy")
+TICK = "a tick \u2713 marks each one chosen"  # the mark drawn on a chosen card (marks.py)
 
 
 class BellumController(Controller):
@@ -44,6 +49,21 @@ class BellumController(Controller):
     def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
         self.learn(view)
         out = super().interaction(decision, view)
+        seat = decision.seat
+        into_play = clicks = False
+        for action in decision.actions:
+            source, target = action.source, action.target
+            if action.kind in BUY_KINDS and source in out.drags and target == f"play.{seat}":
+                # bought, it goes into play; dropped where every buy is dropped, it is bought
+                out.drags[source] = {f"discard.{seat}": action, **out.drags[source]}
+                into_play = True
+            elif action.kind == "discard" and source in out.drags:
+                # a click on a card of the hand discards it (with the choices' window put
+                # away, "See the table", the click said "drag it ... to play it")
+                out.clicks[source] = action
+                clicks = True
+        if clicks:
+            out.hint = self.hint(out)
         dragged = {a for zones in out.drags.values() for a in zones.values()}
         out.buttons = [a for a in out.buttons if a.kind != "buy" or a not in dragged]
         kinds = {a.kind for a in decision.actions}
@@ -57,21 +77,24 @@ class BellumController(Controller):
             )
         elif "buy" in kinds and out.mode == "":
             buy = "drag the top card of an Olympus pile onto your discard pile to buy it"
+            if into_play:  # Talos, Veteran Hoplite: the words say where such a card ends up
+                buy += " (a card with the into-play icon then comes straight into play)"
             out.hint = (
-                f"Drag a card from your hand onto your side to play it; {buy} (a purchase "
-                "ends the play phase: play first). Enter ends your turn."
+                f"Drag a card from your hand onto your side to play it; {buy}. A purchase "
+                "ends the play phase: play first. Enter ends your turn."
                 if "play" in kinds
                 else f"{buy[0].upper()}{buy[1:]}. Enter ends your turn."
             )
         elif out.mode == kit.SUBSET and attackers_asked(view):
             # the rules ask for at least one attacker once Attack is chosen: the way back to
-            # No combat is Undo, and the words say so rather than leave "Choose 1" a must
+            # No combat is Undo, and the words say so rather than leave "Choose 1" a must.
+            # Every creature that may attack has a gold frame: the tick tells the chosen ones
             out.hint = (
-                "Click each creature that attacks (gold: chosen), then Confirm. Not attacking "
+                f"Click each creature that attacks ({TICK}), then Confirm. Not attacking "
                 "after all? Press Undo until No combat is offered again."
             )
         elif out.mode == kit.SUBSET and "buy" in decision.prompt.lower():
-            out.hint = "Click the glowing cards of your hand to pay (gold: chosen), then Confirm."
+            out.hint = f"Click the glowing cards of your hand to pay ({TICK}), then Confirm."
         elif out.mode == kit.PAIRS:
             out.hint = (
                 "Drag one of your creatures onto the attacker it blocks (a line joins them); "

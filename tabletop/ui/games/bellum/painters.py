@@ -15,7 +15,7 @@ from tabletop.ui import palette, textprobe
 from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
-from tabletop.ui.table.painters.badges import pill, pill_rect
+from tabletop.ui.table.painters.badges import PILL_EDGE, pill, pill_rect
 from tabletop.ui.table.painters.base import Context
 from tabletop.ui.table.painters.fan import FanPainter
 from tabletop.ui.table.painters.row import RowPainter
@@ -135,23 +135,74 @@ class PlayPainter(BellumRowPainter):
             disc = pygame.Rect(0, 0, 2 * rim + 2, 2 * rim + 2)
             disc.center = centre
             blocked.append(disc.move(-rect.x, -rect.y))
-        for flag, words in RIBBONS:
-            if flag in flags:  # across the card's top edge, over its type band
-                at = (rect.centerx, rect.top + 2)
-                ribbon = pill(s, surface, words, size, ribbons[flag], center=at)
-                blocked.append(ribbon.move(-rect.x, -rect.y))
-                break
         pills = self.token_pills(data, counters)
-        if not pills:
-            return
+        texts = [words for words, _ in pills]
         inset = max(1, rect.w // 50)
         room = pygame.Rect(inset, inset, rect.w - 2 * inset, rect.h - 2 * inset)
         seen = self._seen.get(tuple(rect), rect.right) - rect.x  # a card over it hides the rest
         room.w = min(room.w, seen - inset - 2)
-        texts = [words for words, _ in pills]
-        spots, small = self.pill_places(texts, size, room, s.art.marks(card, rect.size), blocked)
+        marks = s.art.marks(card, rect.size)
+        for flag, words in RIBBONS:
+            if flag in flags:  # across the card, clear of what its face prints if it can be
+                spot, small = self.ribbon_place(words, size, room, marks, blocked, texts)
+                ribbon = banner(s, surface, words, small, ribbons[flag], spot.move(rect.topleft))
+                blocked.append(ribbon.move(-rect.x, -rect.y))
+                break
+        if not pills:
+            return
+        spots, small = self.pill_places(texts, size, room, marks, blocked)
         for (words, colour), spot in zip(pills, spots, strict=True):
             pill(s, surface, words, small, colour, topleft=spot.move(rect.topleft).topleft)
+
+    def ribbon_place(
+        self,
+        words: str,
+        size: int,
+        room: pygame.Rect,
+        marks: list[tuple[str, pygame.Rect]],
+        blocked: list[pygame.Rect],
+        pills: list[str],
+    ) -> tuple[pygame.Rect, int]:
+        """Where a ribbon ("just arrived", "ATTACKING") lies on a card, in the card's
+        coordinates, and its text size: centred across the card, as high as it is clear of
+        what the face prints (the type band: over it, it hid half of "CREATURE"; the pile's
+        tag, the clan and power badges, the name; not the cost and purchase icons, which say
+        nothing once the card is in play), of the power now, and leaving room for the token
+        ``pills`` clear of all that (at 12 px at least), from ``size`` down to 12 px. Where
+        nothing is clear (a small card with tokens, bought with its icons), over the whole
+        type band: the band then says the creature's state, no half-hidden word under it."""
+        key = ("ribbon", words, size, tuple(room), tuple((n, tuple(m)) for n, m in marks))
+        key += (tuple(tuple(b) for b in blocked), tuple(pills))
+        found = self._places.get(key)
+        if found is not None:
+            return found[0][0], found[1]
+        s = self.scene
+        keep = [m for n, m in marks if n not in ("cost", "purchase")] + blocked
+        everything = [m for _, m in marks] + blocked
+        sizes = [pill_rect(s, t, 12).size for t in pills]
+        spot = None
+        for small in range(size, 11, -1):
+            r = pill_rect(s, words, small)
+            if r.w > room.w:
+                continue
+            for y in range(room.top, room.bottom - r.h + 1, 2):
+                r.midtop = (room.centerx, y)
+                if r.collidelist(keep) < 0 and (
+                    not pills or clear_places(sizes, room, [*everything, r]) is not None
+                ):
+                    spot = (r.copy(), small)
+                    break
+            if spot is not None:
+                break
+        if spot is None:
+            band = next((m for n, m in marks if n == "title"), pygame.Rect(room.x, 0, room.w, 0))
+            small = next((n for n in range(size, 11, -1) if pill_rect(s, words, n).w <= room.w), 12)
+            r = pill_rect(s, words, small)
+            r.size = (max(r.w, min(room.w, band.w)), max(r.h, band.h))
+            r.center = (room.centerx, band.centery)
+            spot = (r, small)
+        self._places[key] = ([spot[0]], spot[1])
+        return spot
 
     @staticmethod
     def token_pills(data: dict, counters: dict) -> list[tuple[str, tuple[int, int, int]]]:
@@ -234,6 +285,23 @@ class PlayPainter(BellumRowPainter):
 COVERABLE: tuple[tuple[tuple[str, ...], ...], ...] = (((), ("clan",)), (("clan", "title"),))
 COVER_COST = {"clan": 1, "title": 2}
 TOKEN = (120, 110, 90)
+
+
+def banner(
+    scene: Any,
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    fill: tuple[int, int, int],
+    rect: pygame.Rect,
+) -> pygame.Rect:
+    """A ribbon's words on a rounded band filling ``rect`` (a pill's look, at any size)."""
+    img = scene.res.text(text, size, theme.INK, True)
+    radius = rect.h // 2
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, PILL_EDGE, rect, max(1, size // 9), border_radius=radius)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect
 
 
 def clear_places(
@@ -366,12 +434,22 @@ class BisPainter(TopPainter):
         surface.blit(shade, shade.get_rect(center=rect.center))
         size = max(12, self.px(18))
         numeral = self.state_zone.partition(".")[2]
-        pill(s, surface, "Locked", size, (70, 66, 60), center=(rect.centerx, rect.centery - size))
         small = max(12, self.px(15))
         # on one pill, or one a line when the zone is too narrow ("until III is" / "empty")
         room = s.rects[self.lzone].w - max(6, small * 2 // 3) - self.px(4, 2)  # the pill's ends
-        y = rect.centery + size // 3
-        for line in s.res.wrap(f"until {numeral} is empty", small, room, True):
+        lines = s.res.wrap(f"until {numeral} is empty", small, room, True)
+        # both pills above the legend's name (over it, "until I is empty" hid "Bellero-")
+        # and, where there is room, above its power and cost: over its picture and its
+        # pile's tag (the zone's title says the pile)
+        top = self.cards()[-1]
+        marks = s.art.marks(top, rect.size) if top else []
+        keep = [m.top for n, m in marks if n in ("text", "power", "cost")]
+        bottom = rect.y + min(keep, default=rect.h) - 1
+        locked = pill_rect(s, "Locked", size)
+        high = locked.h + 1 + sum(pill_rect(s, line, small).h + 1 for line in lines)
+        y = max(rect.top + 1, bottom - high) + locked.h + 1
+        pill(s, surface, "Locked", size, (70, 66, 60), midbottom=(rect.centerx, y - 1))
+        for line in lines:
             y = pill(s, surface, line, small, DARK, midtop=(rect.centerx, y)).bottom + 1
 
 

@@ -71,9 +71,11 @@ def type_words(card: dict[str, Any]) -> str:
 
 
 def power_now(card: dict[str, Any], entry: dict[str, Any]) -> int:
-    """Printed power less damage tokens (docs/rules/bellum.md: power now)."""
+    """Printed power less damage tokens (docs/rules/bellum.md: power now), never below 0:
+    power "reaches 0 (or less)" and the creature is destroyed; a power below 0 means nothing
+    more (a Peltast dealt 9 damage showed "-7" until it left play)."""
     counters = entry.get("counters") or {}
-    return int(card.get("power", 0)) - int(counters.get("damage", 0))
+    return max(0, int(card.get("power", 0)) - int(counters.get("damage", 0)))
 
 
 def notes(card: dict[str, Any], entry: dict[str, Any], where: str) -> list[tuple[str, str]]:
