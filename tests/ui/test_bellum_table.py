@@ -495,3 +495,23 @@ def test_a_spell_dropped_on_its_target_is_played_at_it(table) -> None:
     d.settle()
     assert "javelin#1" in state.zones["hand.0"] and d.scene.picker is None
     assert state.card_state("talos").get("counters", {}).get("damage", 0) == before
+
+
+def test_keyboard_play_says_what_enter_does_in_the_play_phase(table) -> None:
+    """A reviewer found "Enter ends your turn." in the hint while Tab had lit another choice
+    (Enter then takes the lit one), and said beside "Enter or Space: End your turn." when
+    the gold End your turn was lit."""
+    state = scenario(hand0=["blood-offering#1"])  # a buy on offer: the buying words
+    state.apply(state.decision.find("no_combat"))
+    app, d = table(state, [Seat("human"), Seat("bot")], {1: ScriptedBot()})
+    keys = d.scene.keys
+    for _ in range(40):  # Tab round the choices to the gold End your turn
+        d.key(pygame.K_TAB)
+        lit = keys.lit()
+        hint = d.scene.prompt_texts()[2]
+        if lit is not None and lit.kind == "button" and lit.button.label == "End your turn":
+            assert hint.count("End your turn") == 1, hint
+            assert hint.startswith("Enter or Space: End your turn."), hint
+            return
+        assert "Enter ends your turn" not in hint and "Enter: End your turn" not in hint, hint
+    raise AssertionError("End your turn was never lit")

@@ -81,9 +81,9 @@ class BellumController(Controller):
                 buy += " (a card with the into-play icon then comes straight into play)"
             out.hint = (
                 f"Drag a card from your hand onto your side to play it; {buy}. A purchase "
-                "ends the play phase: play first. Enter ends your turn."
+                "ends the play phase: play first. Or press Enter: End your turn."
                 if "play" in kinds
-                else f"{buy[0].upper()}{buy[1:]}. Enter ends your turn."
+                else f"{buy[0].upper()}{buy[1:]}. Or press Enter: End your turn."
             )
         elif out.mode == kit.SUBSET and attackers_asked(view):
             # the rules ask for at least one attacker once Attack is chosen: the way back to
