@@ -17,6 +17,7 @@ import pygame
 from tabletop.ui.cardnames import SYLLABLES, fit_name
 from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt
 from tabletop.ui.resources import Resources
+from tabletop.ui.widgets import cut_at_end
 
 MIN_PX = 12  # no text a player must read below this
 MASTER = (2 * REF_W, 2 * REF_H)  # the size frames and backs are rasterised at once
@@ -44,6 +45,12 @@ class FramedArt(CardArt):
         super().__init__(res, game_id, data)
         self.cards = data
         self._readable: dict[tuple[int, int], int | None] = {}
+
+    def _cut(self, line: str, width: int) -> str:
+        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
+        if self.res.font(MIN_PX).size(line)[0] <= width:
+            return line
+        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
 
     # ----- sizes ---------------------------------------------------------------------------
 

@@ -170,6 +170,19 @@ class NameFit:
         return self.step * len(self.lines)
 
 
+def words_in(res: Resources, text: str, width: int, size: int = 12) -> list[str]:
+    """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
+    on a line of its own, for the caller to cut): a small face's name that fits nowhere."""
+    font = res.font(size)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def fit_name(
     res: Resources,
     name: str,

@@ -21,10 +21,9 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MIN_PX, FramedArt
-from tabletop.ui.cardnames import WHOLE, wrapped
+from tabletop.ui.cardnames import WHOLE, words_in, wrapped
 from tabletop.ui.cards import REF_W, TEXT_DARK, CardInfo
 from tabletop.ui.resources import Resources
-from tabletop.ui.widgets import cut_at_end
 
 TYPE_WORD = {"creature": "Creature", "spell": "Spell", "relic": "Relic", "district": "District"}
 PILE_WORD = {
@@ -69,19 +68,6 @@ def type_line(card: dict[str, Any]) -> str:
     if card.get("type") == "district" and card.get("pile") in ("athens", "sparta"):
         return f"{word} \u00b7 {PILE_WORD[card['pile']]}"
     return word
-
-
-def words_in(res: Resources, text: str, width: int, size: int = MIN_PX) -> list[str]:
-    """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
-    on a line of its own, for the caller to cut)."""
-    font = res.font(size)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def pile_word(card: dict[str, Any]) -> str:
@@ -227,12 +213,6 @@ class BellumArt(FramedArt):
         """Whether ``lines`` fit the box's height (``grow``: up to near the face's top)."""
         height = self.res.font(size, bold).get_linesize() * NAME_GAP * len(lines)
         return height <= box.h + 0.5 or (grow and box.bottom - height >= 2)
-
-    def _cut(self, line: str, width: int) -> str:
-        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
-        if self.res.font(MIN_PX).size(line)[0] <= width:
-            return line
-        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
 
     def _blit_name(
         self,

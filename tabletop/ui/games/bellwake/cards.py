@@ -34,11 +34,10 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MASTER, MIN_PX, FramedArt
-from tabletop.ui.cardnames import WHOLE, wrapped
+from tabletop.ui.cardnames import WHOLE, words_in, wrapped
 from tabletop.ui.cards import REF_W, TEXT_DARK, TITLE_LIGHT, CardInfo
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
-from tabletop.ui.widgets import cut_at_end
 
 ENCOUNTER_TYPES = frozenset({"enemy", "location", "peril", "objective"})
 TYPE_WORD = {
@@ -116,19 +115,6 @@ def short_word(card: dict[str, Any]) -> str:
     if kind == "song" and card.get("fast"):
         return "FAST SONG"
     return SHORT_WORD.get(kind, TYPE_WORD.get(kind, kind.title())).upper()
-
-
-def words_in(res: Resources, text: str, width: int, size: int = MIN_PX) -> list[str]:
-    """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
-    on a line of its own, for the caller to cut)."""
-    font = res.font(size)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def badges(card: dict[str, Any]) -> dict[str, list[tuple[str, str]]]:
@@ -334,12 +320,6 @@ class BellwakeArt(FramedArt):
                 spots = spots or self._name_lines(shown, MIN_PX, False, wide, box, True, [])
                 self._blit_name(surf, spots or [], MIN_PX, False, wide, box)
                 return
-
-    def _cut(self, line: str, width: int) -> str:
-        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
-        if self.res.font(MIN_PX).size(line)[0] <= width:
-            return line
-        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
 
     def _name_lines(
         self,
