@@ -261,31 +261,17 @@ class PartyPainter(MarkedRow):
     def gear_zone(self) -> str:
         return "gear." + self.state_zone.partition(".")[2]
 
-    def layout(self, cards: list[str | None]) -> list[pygame.Rect]:
-        """As the kit lays out a row with cards tucked above their host, but each gear's
-        edge at least as high as its name tag: at 1024x640 "Quilted Mantle" lay over
-        "Bell-hammer" and Hale's header over both. The room comes off the cards' height."""
-        state = badges.states(self.scene.display)
-        tucked = badges.tucked(cards, state) if state else {}
-        if not tucked:
-            return super().layout(cards)
-        hosts = [i for i in range(len(cards)) if i not in tucked]
-        under = badges.guests(cards, tucked)
-        depth = max(len(v) for v in under.values())
-        area = self.area()
-        size = fit_card(area.inflate(0, -round(area.h * depth / (6 + depth))))
+    def tuck_room(self, depth: int) -> tuple[tuple[int, int], int]:
+        """As the kit tucks cards above their host, but each gear's edge at least as high as
+        its name tag: at 1024x640 "Quilted Mantle" lay over "Bell-hammer" and Hale's header
+        over both. The room comes off the cards' height."""
+        size, _ = super().tuck_room(depth)
         peek = max(size[1] // 6, self.tag_height(size))
+        area = self.area()
         if size[1] + depth * peek > area.h:
             size = fit_card(area.inflate(0, -depth * peek))
             peek = max(size[1] // 6, self.tag_height(size))
-        turned = [badges.is_turned(state, cards[i]) for i in hosts]
-        places = self.place_turned([cards[i] for i in hosts], size, turned)
-        out: list[pygame.Rect | None] = [None] * len(cards)
-        for i, rect in zip(hosts, places, strict=True):
-            out[i] = rect.move(0, depth * peek // 2)
-        for i, host in tucked.items():
-            out[i] = out[host].move(0, -peek * (under[host].index(i) + 1))  # type: ignore[union-attr]
-        return [r for r in out if r is not None]
+        return size, peek
 
     def tag_height(self, size: tuple[int, int]) -> int:
         """The height a gear's name tag takes on a card of ``size`` (see draw_card)."""

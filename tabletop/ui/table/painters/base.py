@@ -110,11 +110,7 @@ class CardPainter(Painter):
         hosts = [i for i, card in enumerate(cards) if i not in tucked]
         under = badges.guests(cards, tucked)
         depth = max((len(v) for v in under.values()), default=0)
-        size, peek = self.card_size(), 0
-        if depth:  # room above each host for the top edges of the cards under it
-            area = self.area()
-            size = fit_card(area.inflate(0, -round(area.h * depth / (6 + depth))))
-            peek = size[1] // 6
+        size, peek = self.tuck_room(depth) if depth else (self.card_size(), 0)
         turned = [badges.is_turned(state, cards[i]) for i in hosts]
         places = self.place_turned([cards[i] for i in hosts], size, turned)
         out: list[pygame.Rect | None] = [None] * len(cards)
@@ -123,6 +119,13 @@ class CardPainter(Painter):
         for i, host in tucked.items():
             out[i] = out[host].move(0, -peek * (under[host].index(i) + 1))  # type: ignore[union-attr]
         return [r for r in out if r is not None]
+
+    def tuck_room(self, depth: int) -> tuple[tuple[int, int], int]:
+        """The size of a host card with cards tucked ``depth`` deep under it, and how far each
+        tucked card's top edge peeks out above it (room for it comes off the height)."""
+        area = self.area()
+        size = fit_card(area.inflate(0, -round(area.h * depth / (6 + depth))))
+        return size, size[1] // 6
 
     def place_turned(
         self, cards: list[str | None], size: tuple[int, int], turned: list[bool]
