@@ -476,30 +476,7 @@ def test_the_commit_prompt_says_that_cards_are_revealed_after_it() -> None:
     is not the last, and the prompt says so."""
     state = build(stage="venture", encounter_top=QUIET)
     assert state.decision.prompt == (
-        "Hale: commit to the venture (2 encounter cards are revealed after you commit). "
-        "Choose 1 character or none, then Confirm. Committed: 0 resolve against 0 dread now."
+        "Hale: commit to the venture. Dread now 0, and 2 encounter cards are revealed after "
+        "you commit. Choose 1 character or none, then Confirm \u2014 0 chosen so far."
     )
     assert state.decision.find("confirm").text == "Confirm: commit no one"
-
-
-def test_the_commit_prompt_adds_up_the_resolve_against_the_dread() -> None:
-    """ "Add up the resolve of the committed characters still in play ... Add up the dread of
-    every enemy and location in the staging area": a play-tester committing saw neither sum.
-    The prompt says both, with the characters chosen so far and those the first keeper
-    committed."""
-    ally = card("watch-novice")
-    steps = card("frostbitten-steps")
-    state = build(stage="venture", encounter_top=QUIET, party={0: [ally]}, staging=[steps])
-    dread = state.dread()
-    assert dread > 0
-    assert state.decision.prompt.endswith(f"Committed: 0 resolve against {dread} dread now.")
-    act(state, "toggle", source=HALE, option="on")
-    act(state, "toggle", source=ally, option="on")
-    both = num(HALE, "resolve") + num(ally, "resolve")
-    assert state.decision.prompt.endswith(f"Committed: {both} resolve against {dread} dread now.")
-    act(state, "confirm")
-    assert state.decision.seat == 1  # Sefa's count starts from Hale's
-    assert state.decision.prompt.endswith(f"Committed: {both} resolve against {dread} dread now.")
-    act(state, "toggle", source=SEFA, option="on")
-    total = both + num(SEFA, "resolve")
-    assert state.decision.prompt.endswith(f"Committed: {total} resolve against {dread} dread now.")

@@ -13,7 +13,6 @@ writes nothing) and ``log`` (log entry ids the campaign starts with, for a singl
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from tabletop.games.bellwake.board import SEATS
@@ -421,8 +420,8 @@ class BellwakeState(ClashState):
                 reveal = f"{plural(count, 'encounter card')} {'is' if count == 1 else 'are'}"
                 self.ask_subset(
                     part,
-                    f"{self.seat_name(part)}: commit to the venture ({reveal} revealed "
-                    "after you commit).",
+                    f"{self.seat_name(part)}: commit to the venture. Dread now {self.dread()}, "
+                    f"and {reveal} revealed after you commit.",
                     ready,
                     "committed",
                     noun=("character", "characters"),
@@ -441,22 +440,6 @@ class BellwakeState(ClashState):
             # a Numbing Cold hurts the committed), are they released.
             self.pop()
             self.data["committed"], self.data["venture"] = [], None
-
-    def decide_choose_subset(self, frame: Frame) -> Decision:
-        """The toolkit's question; committing to the venture also says the resolve committed
-        so far (both keepers', with the one being chosen) against the dread now: a
-        play-tester saw neither while committing."""
-        decision = super().decide_choose_subset(frame)
-        if frame.get("then") != "committed":
-            return decision
-        items, mods = self.derefs(frame["items"]), self.mods()
-        chosen = sum(self.stat(items[i], "resolve", mods) for i in frame["chosen"])
-        total = f"Committed: {self.venture_resolve() + chosen} resolve against "
-        total += f"{self.dread(mods)} dread now."
-        prompt, _, count = decision.prompt.rpartition(" \u2014 ")
-        if not prompt or not count.endswith("chosen so far."):  # the count is the total's
-            prompt = decision.prompt.removesuffix(".")
-        return replace(decision, prompt=f"{prompt}. {total}")
 
     def then_committed(self, frame: Frame, chosen: list[str]) -> None:
         for card in chosen:
