@@ -174,6 +174,10 @@ class Controller:
     table_drags: bool = True  # cards lying on the table are dragged to their targets too
     aim_drops: bool = True  # a card may be dropped onto the table card its play then picks
     seat_counters: tuple[str, ...] = ()  # names of per-seat lists of the view, shown as tokens
+    # the view's values the status line reads that a new turn changes: once the table shows
+    # a turn (or round) begin, those its events do not carry come from the state after the
+    # action, so the header never names the last turn's phase beside the new player
+    turn_keys: tuple[str, ...] = ("active", "turn", "round", "phase")
 
     def __init__(self, game: Game) -> None:
         self.game = game

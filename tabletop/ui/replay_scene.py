@@ -41,6 +41,7 @@ from tabletop.ui.replay_bar import (
 )
 from tabletop.ui.scene import Seat
 from tabletop.ui.table import theme, warmup
+from tabletop.ui.table.animate import turn_values
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.table.widgets import LogLine, LogPanel
 
@@ -151,9 +152,16 @@ class ReplayTable(TableScene):
             self._spots = None
 
     def _animate(self, events: list[Event]) -> None:
-        for raw in events:
+        turn = turn_values(events, self._view_after, self.controller.turn_keys)
+        for i, raw in enumerate(events):
             event = seen(raw, self.log_seat)
-            self.timeline.push(self._begin_event(event, event.text))
+            values = turn[1] if i == turn[0] else None  # the header follows it, as in play
+            self.timeline.push(self._begin_event(event, event.text, values))
+
+    def _view_after(self) -> dict[str, Any]:
+        if self.seen_from == ALL_SEATS:
+            return open_view(self.state)
+        return super()._view_after()
 
     def seat_names(self) -> list[str]:
         names = []

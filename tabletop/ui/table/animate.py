@@ -7,11 +7,13 @@ Part of :class:`~tabletop.ui.table.scene.TableScene` (a mixin).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from tabletop.rules import Event
+from tabletop.rules.state import copy_data
 from tabletop.ui import sound
 from tabletop.ui.anim import Anim, Banner, Callback, FloatText, Shake, Slide
 from tabletop.ui.table import theme
@@ -32,8 +34,32 @@ BASE_DURATION = {
 }
 
 
+MISSING = object()  # a value the view no longer holds (no phase at the new turn)
+
+
+def turn_values(
+    events: list[Event], after: Callable[[], dict[str, Any]], keys: tuple[str, ...]
+) -> tuple[int, dict[str, Any]]:
+    """Where an action's events begin the turn the table is left in (the last turn or round
+    event; -1: none), and the values of ``keys`` (whose turn, its phase) that the view
+    ``after()`` the action holds and that no event from there on carries itself: the header
+    takes them as that event is shown, when the panel says whose turn it is (prompt.py),
+    rather than at the end of the action's animations. A key the view lacks is
+    :data:`MISSING` (dropped from the display). The view is asked only for a new turn."""
+    last = max((i for i, e in enumerate(events) if e.kind in TURN_KINDS), default=-1)
+    if last < 0:
+        return last, {}
+    carried = {k for e in events[last:] for k in ((e.details or {}).get("data") or {})}
+    view = after()
+    return last, {k: copy_data(view[k]) if k in view else MISSING for k in keys if k not in carried}
+
+
 class EventAnimation:
     """The timeline's steps for events, and the floating words and banners they show."""
+
+    def _view_after(self) -> dict[str, Any]:
+        """The view the display is synced to once the queued events are shown."""
+        return self.state.view(self.view_seat)
 
     def _d(self, key: str) -> float:
         return BASE_DURATION[key]
@@ -42,15 +68,27 @@ class EventAnimation:
         # Hot-seat: the log stays on screen when the other player takes the mouse, so it
         # only ever holds public texts (each player sees their own cards in their hand).
         log_seat = None if self.hot_seat else self.view_seat
-        for raw in events:
+        turn = turn_values(events, self._view_after, self.controller.turn_keys)
+        for i, raw in enumerate(events):
             event = raw.for_seat(self.view_seat)
-            self.timeline.push(self._begin_event(event, raw.for_seat(log_seat).text))
+            values = turn[1] if i == turn[0] else None
+            self.timeline.push(self._begin_event(event, raw.for_seat(log_seat).text, values))
 
-    def _begin_event(self, event: Event, log_text: str):  # noqa: ANN202 - a closure factory
+    def _begin_event(  # noqa: ANN202 - a closure factory
+        self, event: Event, log_text: str, turn: dict[str, Any] | None = None
+    ):
+        """The step that shows ``event``; ``turn``: the header's values of the turn it begins
+        (see :func:`turn_values`), put on the display as it is shown."""
+
         def begin() -> list[Anim]:
             self.log.add(log_text, event.kind)
             if event.kind in TURN_KINDS or event.kind == "game_over":
                 self.shown_stage = event  # the panel's words follow it (prompt.py)
+                for key, value in (turn or {}).items():  # and so does the header
+                    if value is MISSING:
+                        self.display.data.pop(key, None)
+                    else:
+                        self.display.data[key] = value
                 if event.kind == "game_over":
                     self._build_buttons()  # Undo's reason may name the result now (undo.py)
             sound.table_event(self, event)
