@@ -266,7 +266,7 @@ class Guide:
         self.buttons = {}
         self.note_rect = None
         self.arrow = None
-        if step is None or scene.picker is not None or scene.browse is not None:
+        if step is None or self.window_open():
             return []
         zones = self.zones(step)
         scale = scene.scale
@@ -295,6 +295,15 @@ class Guide:
             drawn.append(self._arrow(surface, box, _goal(box, goals)))
         self.buttons = {name: rect.move(box.topleft) for name, rect in self._button_rects.items()}
         return drawn
+
+    def window_open(self) -> bool:
+        """Whether a window lies over the table (a window of cards, a discard pile browsed, a
+        game's own: Para Bellum's question of which way to pay, its choice of the opponent to
+        name, Bellwake's campaign log): the note then waits, hidden, rather than lie over
+        the window the person is reading (it shows again once the window closes)."""
+        s = self.scene
+        ext = s.ext
+        return s.picker is not None or s.browse is not None or ext.overlay_open or ext.covers_table
 
     def _note(self, step: Step, design_width: int = NOTE_W) -> pygame.Surface:
         scene = self.scene
