@@ -28,7 +28,7 @@ import tabletop.games
 from tabletop.rules.outcome import COOPERATIVE
 from tabletop.ui import launcher_memory, slots
 from tabletop.ui.app import bot_names, parse_seed
-from tabletop.ui.games import campaign_plan, option_choices, seat_labels
+from tabletop.ui.games import campaign_plan, option_choices, seat_labels, team_words
 from tabletop.ui.keynav import KeyNav
 from tabletop.ui.launcher_campaign import LABEL_W, CampaignPart
 from tabletop.ui.scene import Seat
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from tabletop.ui.saveinfo import SaveEntry
 
 HUMAN = "Human"
+ALLIES = "Allies win or lose together."  # under the teams of a game played in teams
 SAME = "Human · the same person"  # plays this seat too (one person, both keepers)
 
 
@@ -483,15 +484,27 @@ class LauncherScene(UIScene):
             draw_text(surface, res, line, size, MUTED, topleft=(self.left.x + self.px(2), y))
             y += step
 
-        hint = seats_hint(self.choice.seats)
-        size = self.px(14)
-        lines = res.wrap(hint, size, self.right.width)
-        room = self.campaign is None
-        if room and self.hint_y + len(lines) * (size + self.px(5)) <= self.right.bottom:
-            y = self.hint_y
-            for line in lines:
-                draw_text(surface, res, line, size, MUTED, topleft=(self.right.x, y))
-                y += size + self.px(5)
+        # under the seats: who plays with whom (a game in teams), then what the seats mean;
+        # each block whole or not at all
+        size, width = self.px(14), self.right.width
+        step = size + self.px(5)
+        teams = [
+            (line, CREAM, True)
+            for team in team_words(game, self.choice.players)
+            for line in res.wrap(team, size, width, True)
+        ]
+        if teams:
+            teams += [(line, MUTED, False) for line in res.wrap(ALLIES, size, width)]
+        hint = [
+            (line, MUTED, False) for line in res.wrap(seats_hint(self.choice.seats), size, width)
+        ]
+        y = self.hint_y
+        for block in (teams, hint) if self.campaign is None else ():
+            if y + len(block) * step > self.right.bottom:
+                break
+            for line, colour, bold in block:
+                draw_text(surface, res, line, size, colour, bold=bold, topleft=(self.right.x, y))
+                y += step
 
         if self.campaign is not None:
             self.campaign.paint(surface)

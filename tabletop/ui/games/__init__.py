@@ -7,7 +7,10 @@ controller, table code, card drawing, event animations) whose ``__init__.py`` de
 ``OPTIONS``, the game options the launcher offers with words: ``{option: (label, [(value,
 words), ...])}``, the first value the default (:func:`option_choices`), and may declare
 ``SEAT_LABELS``, the words for the seats in the launcher (Bellwake's two keepers), a list in
-seat order (:func:`seat_labels`; "Player 1", "Player 2"... by default). A game without
+seat order (:func:`seat_labels`; "Player 1", "Player 2"... by default), and may declare
+``TEAM_NAMES``, the words for the teams of a game played in teams, in the order of the rules'
+``teams`` (Para Bellum's alliances; the launcher says who plays with whom: :func:`team_words`).
+A game without
 a package gets the generic controller and extension. Packages are imported by name, so this
 works in the frozen build too (which freezes every ``tabletop`` submodule).
 
@@ -31,6 +34,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from tabletop.rules import Game, State
+from tabletop.rules.outcome import TEAMS
 from tabletop.ui.controller import Controller
 
 if TYPE_CHECKING:
@@ -66,6 +70,24 @@ def seat_labels(game_id: str, players: int) -> list[str]:
     ``SEAT_LABELS`` where it has them, else "Player N"."""
     declared = list(getattr(table_part(game_id), "SEAT_LABELS", None) or [])
     return [str(declared[i]) if i < len(declared) else f"Player {i + 1}" for i in range(players)]
+
+
+def team_words(game: Game, players: int) -> list[str]:
+    """Who plays with whom, a line per team for the launcher ("Alliance A: Player 1 and
+    Player 3"), when ``game`` is played in teams at ``players`` seats (the rules' ``teams``),
+    else none: the table part's ``TEAM_NAMES`` name the teams as the table does ("Team 1",
+    "Team 2"... by default), the seats are named as the launcher names them."""
+    if game.play_style(players) != TEAMS:
+        return []
+    declared = list(getattr(table_part(game.id), "TEAM_NAMES", None) or [])
+    labels = seat_labels(game.id, players)
+    lines = []
+    for i, team in enumerate(game.teams(players)):
+        name = str(declared[i]) if i < len(declared) else f"Team {i + 1}"
+        seats = [labels[s] for s in team]
+        together = ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]
+        lines.append(f"{name}: {together}")
+    return lines
 
 
 def controller_for(game: Game) -> Controller:

@@ -9,6 +9,7 @@ battlefield's cells, squares, dice and tokens sit; ``driver`` plays by posted mo
 """
 
 from tabletop.ui.games.para_bellum.controller import ParaBellumController
+from tabletop.ui.games.para_bellum.panels import TEAM_NAMES
 from tabletop.ui.games.para_bellum.scores import ScoresBySource
 from tabletop.ui.games.para_bellum.table import ParaBellumTable
 
@@ -20,4 +21,4 @@ class ParaBellumTableController(ScoresBySource, ParaBellumController):
 CONTROLLER = ParaBellumTableController
 EXTENSION = ParaBellumTable
 
-__all__ = ["CONTROLLER", "EXTENSION"]
+__all__ = ["CONTROLLER", "EXTENSION", "TEAM_NAMES"]
