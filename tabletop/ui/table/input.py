@@ -107,10 +107,11 @@ class TableInput:
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.MOUSEMOTION and event.rel != (0, 0)
-            ):
+            if event.type == pygame.MOUSEBUTTONDOWN:
                 self.keys.mouse_used()
+            elif event.type == pygame.MOUSEMOTION and event.rel != (0, 0):
+                if self.keys.nudged(event.pos):
+                    return  # keyboard play goes on: its light stays, Enter takes it
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = (-1, -1)  # the mouse left the window: nothing is under it
             if self.hover is not None:

@@ -11,7 +11,10 @@ the choices, last), so that the first Enter never spends a token by surprise: it
 first choice. In a picker or a game's own menu the focus goes through its options, and the
 number keys 1-9 pick the nth one (on the table they press the nth button). Esc drops a taken
 card; with nothing half-made it opens the menu as before. Enter before any focus key, and
-Space always, still take the gold button (End the turn), as before.
+Space always, still take the gold button (End the turn), as before. The mouse takes over
+with a click or a real move; a nudge of a few pixels (a hand resting on a touchpad) leaves
+the light where it is: it put the light out unseen, and the Enter that followed took the
+gold button instead of the lit choice.
 
 Why here, generic: the choices come from the decision's :class:`Interaction` (the same drags,
 clicks and buttons the mouse uses) plus what a game's extension adds (``key_choices``: dice
@@ -39,6 +42,7 @@ RING = (255, 255, 255)
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+DRIFT = 12  # pixels the pointer may drift from where it rested before the mouse takes over
 NUMBERS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)
 }
@@ -86,6 +90,7 @@ class KeyFocus:
         self.focus: tuple[str, str] | None = None
         self.held: KeyChoice | None = None  # a card or piece taken, waiting for its target
         self.focus_at = -1  # the length of the history when the focus was last moved
+        self.anchor = (-1, -1)  # where the pointer rested when a key was last pressed
 
     # ----- what can be lit ---------------------------------------------------------------------
 
@@ -212,9 +217,21 @@ class KeyFocus:
             self.scene._build_buttons()  # the gold button's key is Enter again
             self.scene.dirty = True
 
+    def nudged(self, pos: tuple[int, int]) -> bool:
+        """A mouse move while keyboard play shows: True for a nudge (the pointer within
+        :data:`DRIFT` of where it rested at the last key), which changes nothing; a longer
+        move hands play back to the mouse (False)."""
+        if not self.active and self.held is None:
+            return False
+        if max(abs(pos[0] - self.anchor[0]), abs(pos[1] - self.anchor[1])) <= DRIFT:
+            return True
+        self.mouse_used()
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         """A key press; True when keyboard play used it."""
         key = event.key
+        self.anchor = self.scene.mouse  # a nudge from here on is not the mouse taking over
         if key == pygame.K_ESCAPE:
             if self.held is not None:
                 self.held = None
