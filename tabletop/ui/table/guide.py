@@ -298,9 +298,9 @@ class Guide:
 
     def window_open(self) -> bool:
         """Whether a window lies over the table (a window of cards, a discard pile browsed, a
-        game's own: Para Bellum's question of which way to pay, its choice of the opponent to
-        name, Bellwake's campaign log): the note then waits, hidden, rather than lie over
-        the window the person is reading (it shows again once the window closes)."""
+        game's own window or panel: a question of which way to pay, a choice of whom to name,
+        a log over the whole table): the note then waits, hidden, rather than lie over the
+        window the person is reading (it shows again once the window closes)."""
         s = self.scene
         ext = s.ext
         return s.picker is not None or s.browse is not None or ext.overlay_open or ext.covers_table
