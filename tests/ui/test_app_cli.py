@@ -26,6 +26,9 @@ def run_cli(args: list[str], tmp_path: Path, timeout: float = 120) -> subprocess
         SDL_AUDIODRIVER="dummy",
         PYGAME_HIDE_SUPPORT_PROMPT="1",
         TABLETOP_DATA_DIR=str(tmp_path / "data"),
+        # the app keeps its settings and memory under the data folder unless told otherwise:
+        # an outside TABLETOP_CONFIG_DIR would send them where this test does not look
+        TABLETOP_CONFIG_DIR=str(tmp_path / "data"),
     )
     return subprocess.run(
         [sys.executable, "-m", "tabletop", *args],
