@@ -187,6 +187,12 @@ class Controller:
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def seat_word(self, seat: int) -> str:
+        """A seat's name in one word, for the titles of its zones too narrow for the whole
+        name ("Ann's deck" where "Ann Lee · Deck" does not fit); "" (the default): such a
+        title drops the name ("Deck")."""
+        return ""
+
     def card_name(self, card: str) -> str:
         return self.game.card_name(card)
 

@@ -222,29 +222,44 @@ class BoardDrawing:
 
     def label_forms(self, lzone: str, names: list[str]) -> list[str]:
         """A zone's title and its shorter forms, in the order tried: the title ("Sparta (bot)
-        · Deck"), without the seat's note ("Sparta · Deck"), the zone's own word ("Deck",
-        its capitals kept: "Olympus II"), then the layout's ``short`` forms."""
+        · Deck"), without the seat's note ("Sparta · Deck"), the seat's word where its
+        controller has one ("Ann's deck": a narrow pile still says whose it is, as "Your
+        deck" does), the zone's own word ("Deck", its capitals kept: "Olympus II"), then the
+        layout's ``short`` forms."""
         label = self.zone_label(lzone, names)
         if not label:
             return []
         forms = [label]
         if " (" in label and ")" in label:
             forms.append(label.split(" (", 1)[0] + label[label.index(")") + 1 :])
+        forms += [w for w in (self.seat_word_label(lzone),) if w]
         own = self.zone(lzone).label
         forms.append(own[:1].upper() + own[1:])
         forms += [w for w in str(self.zone(lzone).props.get("short") or "").split("|") if w]
         return list(dict.fromkeys(forms))
 
+    def seat_word_label(self, lzone: str) -> str:
+        """Another seat's zone titled with its seat's word ("Ann's deck"); "" for a zone of
+        no seat, the person's own, or where the controller has no such word."""
+        zone = self.zone(lzone)
+        if zone.owner < 0 or not zone.label or self._yours(self.seat_at(zone.owner)):
+            return ""
+        word = self.controller.seat_word(self.seat_at(zone.owner))
+        return f"{word}'s {zone.label}" if word else ""
+
     def label_image(self, lzone: str, names: list[str]) -> pygame.Surface | None:
-        """A zone's title as drawn: the first form that fits the zone (at the title size, the
-        whole title also 3 px smaller, never under 12 px); when none does, the shortest cut
-        with "…" (never clipped by the zone's edge nor over its neighbour)."""
+        """A zone's title as drawn: the first form that fits the zone (at the title size the
+        whole title, then the seat's word form, as large as "Your deck"; every form 3 px
+        smaller, never under 12 px); when none does, the shortest cut with "…" (never
+        clipped by the zone's edge nor over its neighbour)."""
         forms = self.label_forms(lzone, names)
         if not forms:
             return None
         room = self.rects[lzone].w - 2 * theme.px(10, self.scale, 4)
         small = max(12, self.label_size - 3)
-        tries = [(forms[0], self.label_size)] + [(f, small) for f in forms]
+        word = self.seat_word_label(lzone)
+        tries = [(forms[0], self.label_size)] + [(w, self.label_size) for w in (word,) if w]
+        tries += [(f, small) for f in forms]
         for words, size in tries:
             img = self.res.text(words, size, theme.MUTED, True)
             if img.get_width() <= room:
@@ -259,9 +274,13 @@ class BoardDrawing:
         if zone.owner < 0 or not label:
             return label
         seat = self.seat_at(zone.owner)
-        if not self.hot_seat and self.humans and seat == self.bottom:
+        if self._yours(seat):
             return f"Your {label}"
         return f"{names[seat]} \u00b7 {label.capitalize()}"
+
+    def _yours(self, seat: int) -> bool:
+        """Whether ``seat``'s zones are titled "Your ..." (the one person's, at the bottom)."""
+        return not self.hot_seat and bool(self.humans) and seat == self.bottom
 
     def _card_context(self) -> tuple[str | None, set[str], set[str]]:
         it = self.interaction if self._local_turn() else None

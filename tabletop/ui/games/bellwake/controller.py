@@ -29,6 +29,10 @@ class BellwakeController(Controller):
     def seat_name(self, seat: int) -> str:
         return HEROES[seat] if 0 <= seat < len(HEROES) else f"Keeper {seat + 1}"
 
+    def seat_word(self, seat: int) -> str:
+        """The hero's first name: "Sefa's deck", "Hale's discard"."""
+        return self.seat_name(seat).split()[0]
+
     def _is_picker(self, kind: str, actions: list[Action]) -> bool:
         """Travel, engage, defend and camp choices are done on the table or by buttons: a
         picker would hide the staging area they are about."""
