@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.ui import palette
 from tabletop.ui.cards import card_size_for_height, fit_card
+from tabletop.ui.games.bellwake import venture
 from tabletop.ui.games.bellwake.cards import BellwakeArt
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters import badges
@@ -327,7 +328,26 @@ class EnemiesPainter(MarkedRow):
 
 
 class StagingPainter(MarkedRow):
-    """The staging area: enemies (their approach marked on the Hush track) and locations."""
+    """The staging area: enemies (their approach marked on the Hush track) and locations;
+    while the keepers venture, the running total over its title (venture.py)."""
+
+    def __init__(self, scene: TableScene, lzone: str) -> None:
+        super().__init__(scene, lzone)
+        self._tally = venture.PerState(venture.tally)
+
+    def tally(self) -> tuple[int, int] | None:
+        """(resolve, dread) while a venture is under way (once per state)."""
+        state = getattr(self.scene, "state", None)
+        return None if state is None else self._tally.get(state)
+
+    def signature(self) -> tuple[Any, ...]:
+        return (*super().signature(), self.tally())
+
+    def draw(self, surface: pygame.Surface, ctx: Context) -> None:
+        super().draw(surface, ctx)
+        numbers = self.tally()
+        if numbers is not None:
+            venture.draw_banner(self.scene, surface, self.lzone, numbers, VENTURE)
 
     def ribbon(self, card: str) -> tuple[str, tuple[int, int, int]] | None:
         if self.scene.game.card_def(card).get("type") == "enemy":

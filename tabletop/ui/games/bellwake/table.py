@@ -18,6 +18,7 @@ from tabletop.ui.cards import CardArt
 from tabletop.ui.games.bellwake import campaign
 from tabletop.ui.games.bellwake.cards import BellwakeArt
 from tabletop.ui.games.bellwake.painters import PAINTERS, HushPainter, PartyPainter
+from tabletop.ui.games.bellwake.venture import PerState
 from tabletop.ui.games.bellwake.words import notes
 from tabletop.ui.table import theme
 from tabletop.ui.table.extension import TableExtension
@@ -50,6 +51,16 @@ CHIP_STATS = frozenset({"strike", "ward", "health", "resolve", "dread", "approac
 ANIMATED = frozenset({"attack", "defend", "hush", "toll", "progress", "venture", "echo"})
 
 
+def numbers_now(state: Any) -> dict[str, dict[str, int]]:
+    """Each card's numbers that lasting effects change now, by card and stat."""
+    mods = state.mods() if hasattr(state, "mods") else {}
+    table: dict[str, dict[str, int]] = {}
+    for (target, stat), amount in mods.items():
+        if amount and stat in CHIP_STATS:
+            table.setdefault(target, {})[stat] = state.stat(target, stat, mods)
+    return table
+
+
 def signed(n: int) -> str:
     """+2, \u22121 (a true minus sign)."""
     return f"+{n}" if n > 0 else f"\u2212{-n}"
@@ -77,8 +88,7 @@ class BellwakeTable(TableExtension):
         self._panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.choices: list[Button] = []  # the camp's upgrades to learn, on the panel
         self._choices_key: tuple[Any, ...] | None = None
-        # each card's numbers now, for one state (see card_numbers)
-        self._numbers: tuple[Any, dict[str, dict[str, int]]] = (None, {})
+        self._numbers = PerState(numbers_now)  # each card's numbers now (card_numbers)
 
     def card_art(self) -> CardArt:
         s = self.scene
@@ -95,22 +105,7 @@ class BellwakeTable(TableExtension):
     def card_numbers(self, card: str) -> dict[str, int]:
         """What gear, upgrades, the campaign log, a location or an enemy add to ``card``'s
         strike, ward, health... now (the rules' own sums), where it changes a number."""
-        state = self.scene.state
-        held = self._numbers[0]  # the state and its data themselves (an id may be reused)
-        if (
-            held is None
-            or held[0] is not state
-            or held[1] is not state.data
-            or (held[2] != len(state.history))
-        ):
-            key = (state, state.data, len(state.history))
-            mods = state.mods() if hasattr(state, "mods") else {}
-            table: dict[str, dict[str, int]] = {}
-            for (target, stat), amount in mods.items():
-                if amount and stat in CHIP_STATS:
-                    table.setdefault(target, {})[stat] = state.stat(target, stat, mods)
-            self._numbers = (key, table)
-        return self._numbers[1].get(card, {})
+        return self._numbers.get(self.scene.state).get(card, {})
 
     def card_notes(self, card: str) -> list[tuple[str, str]]:
         known = self.card_data(card)
