@@ -124,3 +124,32 @@ def test_choosing_attackers_says_the_way_back_to_no_combat(table):
     d.click(d.button("No combat"))
     d.settle()
     assert state.data["stage"] == "play"
+
+
+def test_the_choice_of_attackers_is_told_without_the_rules_flow(table, monkeypatch):
+    """The table told the choice of attackers by the name of the rules' private step in the
+    view's flow stack; it now reads the decision (its toggles are creatures on the chooser's
+    side), so the panel still says the way back with no flow in the view at all."""
+    state = GAME.setup(1, first_player=0, city="athens")
+    rng = random.Random(1)
+    while not (state.decision.seat == 0 and state.decision.find("attack")):
+        actions = state.decision.actions
+        state.apply(rng.choice([a for a in actions if a.kind == "no_combat"] or actions))
+    view = type(state).view
+
+    def without_flow(self, seat):
+        out = view(self, seat)
+        out.pop("stack", None)
+        return out
+
+    monkeypatch.setattr(type(state), "view", without_flow)
+    app, d = table(state, [Seat("human"), Seat("bot")])
+    d.wait_for_turn()
+    with texts_drawn(d.scene.res) as drawn:
+        d.click(d.button("Attack: choose attackers"))
+        d.settle()
+    assert state.decision.find("toggle") is not None
+    said = " ".join(drawn)
+    assert "Not attacking after all? Press Undo until No combat is offered again." in said, said
+    toggle = next(a for a in state.decision.actions if a.kind == "toggle")  # not a payment's
+    assert toggle.source in state.zones["play.0"]

@@ -85,7 +85,7 @@ class BellumController(Controller):
                 if "play" in kinds
                 else f"{buy[0].upper()}{buy[1:]}. Or press Enter: End your turn."
             )
-        elif out.mode == kit.SUBSET and attackers_asked(view):
+        elif out.mode == kit.SUBSET and attackers_asked(decision, view):
             # the rules ask for at least one attacker once Attack is chosen: the way back to
             # No combat is Undo, and the words say so rather than leave "Choose 1" a must.
             # Every creature that may attack has a gold frame: the tick tells the chosen ones
@@ -131,11 +131,13 @@ class BellumController(Controller):
         return " \u00b7 ".join(parts) + f" \u00b7 Districts plundered: {by}"
 
 
-def attackers_asked(view: dict[str, Any]) -> bool:
-    """Whether the decision is the choice of attackers (the rules' subset step "attackers")."""
-    stack = view.get("stack") or []
-    top = stack[-1] if stack else {}
-    return isinstance(top, dict) and top.get("then") == "attackers"
+def attackers_asked(decision: Decision, view: dict[str, Any]) -> bool:
+    """Whether the decision is the choice of attackers: its toggles are creatures on the
+    deciding seat's side (a payment's are cards of its hand). Told from the decision and
+    the view, never from the rules' flow (the name of their private step)."""
+    toggled = {a.source for a in decision.actions if a.kind == "toggle"}
+    side = (view.get("zones") or {}).get(f"play.{decision.seat}")
+    return bool(toggled) and isinstance(side, list) and toggled <= set(side)
 
 
 CONTROLLER = BellumController
