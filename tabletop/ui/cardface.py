@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.cardnames import SYLLABLES, fit_name
+from tabletop.ui.cardnames import NAME_FACES, SYLLABLES, fit_name
 from tabletop.ui.cards import REF_H, REF_W, TEXT_DARK, TITLE_LIGHT, CardArt
 from tabletop.ui.resources import Resources
 from tabletop.ui.widgets import cut_at_end
@@ -47,10 +47,25 @@ class FramedArt(CardArt):
         self._readable: dict[tuple[int, int], int | None] = {}
 
     def _cut(self, line: str, width: int) -> str:
-        """``line`` at 12 px, cut at its end with "\u2026" when wider than ``width``."""
-        if self.res.font(MIN_PX).size(line)[0] <= width:
+        """``line`` at 12 px in the condensed face (as many letters as can show), cut at its
+        end with "\u2026" when wider than ``width``."""
+        if self.res.font(MIN_PX, narrow=True).size(line)[0] <= width:
             return line
-        return cut_at_end(self.res, [line], MIN_PX, width, 1)[0]
+        return cut_at_end(self.res, [line], MIN_PX, width, 1, narrow=True)[0]
+
+    def _name_settings(
+        self, box: pygame.Rect, wide: pygame.Rect, top: int
+    ) -> Iterator[tuple[bool, pygame.Rect, tuple[bool, bool], int]]:
+        """(grow, area, face, size) a small face's name is tried in, best first: in the text
+        box, then the card's whole width (``wide``), then grown up over the picture; bold,
+        then regular, each from ``top`` down to 12 px; and only where none of that fits,
+        all of it again in the condensed face (``face``: (bold, narrow), NAME_FACES)."""
+        for faces in (NAME_FACES[:-1], NAME_FACES[-1:]):
+            for grow in (False, True):
+                for area in (box, wide):
+                    for face in faces:
+                        for size in range(top, MIN_PX - 1, -1):
+                            yield grow, area, face, size
 
     # ----- sizes ---------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """A card's name set whole on a small face: wrapped at its spaces, in the bold face or the
-narrower regular one, and only when a single word cannot fit a line, hyphenated at a sensible
+narrower regular one (a game's small faces may then try the condensed one,
+:data:`NAME_FACES`), and only when a single word cannot fit a line, hyphenated at a sensible
 point (at least 3 letters each side, between syllables: "Conjura-tion", "Spec-tacles"; 2 on a
 face too narrow for that: "Au-gur"), so that a player reads every name on the table without
 hovering it. Never cut with "…".
@@ -8,6 +9,8 @@ hovering it. Never cut with "…".
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+import pygame
 
 from tabletop.ui.resources import Resources
 
@@ -61,6 +64,23 @@ def hyphen_points(word: str, side: int = SIDE) -> list[int]:
 
 
 WHOLE, SYLLABLES, LOOSE, NARROW, LETTERS = range(5)  # how a name was set, best first
+# (bold, narrow): the faces a small card's name is tried in, each at its sizes before the
+# next: bold, regular, then DejaVu Sans Condensed, about a tenth narrower at the same size
+# (an 11-letter word whole on a 74 px face at 12 px, where the regular face cut it)
+NAME_FACES = ((True, False), (False, False), (False, True))
+CUT_FACE = NAME_FACES[-1]  # a name that fits nowhere is cut in the narrowest face
+
+
+def ink_rect(font: pygame.font.Font, line: str, rect: pygame.Rect) -> pygame.Rect:
+    """Where ``line``'s letters are inked when its text image lies at ``rect``: its glyphs'
+    tops and bottoms, not the font's line height (two lines of a name fit under a card's
+    chips when only the empty top of a line's image would lie under them)."""
+    marks = [m for m in font.metrics(line) if m is not None]
+    if not marks:
+        return rect.copy()
+    base = rect.top + font.get_ascent()
+    top, bottom = base - max(m[3] for m in marks), base - min(m[2] for m in marks)
+    return pygame.Rect(rect.x, top, rect.w, max(1, bottom - top))
 
 
 def split_word(
@@ -123,12 +143,12 @@ def _split_at(
 
 
 def wrapped(
-    res: Resources, name: str, size: int, width: int, bold: bool, tier: int
+    res: Resources, name: str, size: int, width: int, bold: bool, tier: int, narrow: bool = False
 ) -> list[str] | None:
     """``name`` in lines that fit ``width`` at ``size`` (at its spaces and after its own
-    hyphens; from ``tier`` SYLLABLES on, long words broken too); None when a word does not
-    fit a line."""
-    font = res.font(size, bold)
+    hyphens; from ``tier`` SYLLABLES on, long words broken too; ``narrow``: in the condensed
+    face, whole words only); None when a word does not fit a line."""
+    font = res.font(size, bold, narrow=narrow)
     words: list[str] = []
     for word in name.split():
         parts = word.split("-")
@@ -137,7 +157,7 @@ def wrapped(
     for word in words:
         pieces = [word]
         if font.size(word)[0] > width:
-            if tier == WHOLE:
+            if tier == WHOLE or narrow:
                 return None
             found = split_word(res, word, size, width, bold, tier)
             if found is None:
@@ -170,10 +190,13 @@ class NameFit:
         return self.step * len(self.lines)
 
 
-def words_in(res: Resources, text: str, width: int, size: int = 12) -> list[str]:
+def words_in(
+    res: Resources, text: str, width: int, size: int = 12, narrow: bool = False
+) -> list[str]:
     """``text`` in lines broken only at its spaces (a word wider than ``width`` stays whole
-    on a line of its own, for the caller to cut): a small face's name that fits nowhere."""
-    font = res.font(size)
+    on a line of its own, for the caller to cut): a small face's name that fits nowhere
+    (``narrow``: measured in the condensed face)."""
+    font = res.font(size, narrow=narrow)
     lines: list[str] = []
     for word in text.split():
         if lines and font.size(f"{lines[-1]} {word}")[0] <= width:

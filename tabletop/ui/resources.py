@@ -59,6 +59,7 @@ FONT_FILES = {
     (True, True): "DejaVuSerif-Bold.ttf",
     (False, True): "DejaVuSerif-Bold.ttf",
 }
+NARROW_FILE = "DejaVuSansCondensed.ttf"  # the regular face, condensed: a small card's name
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -68,7 +69,7 @@ class Resources:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else ROOT
-        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool, bool], pygame.font.Font] = {}
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface | None] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, tuple[str, ...]] = {}
@@ -92,15 +93,18 @@ class Resources:
 
     # ----- fonts and text ----------------------------------------------------------------------
 
-    def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-        """The bundled DejaVu font at ``size`` pixels (never SysFont: it fails when frozen)."""
+    def font(
+        self, size: int, bold: bool = False, serif: bool = False, *, narrow: bool = False
+    ) -> pygame.font.Font:
+        """The bundled DejaVu font at ``size`` pixels (never SysFont: it fails when frozen);
+        ``narrow``: DejaVu Sans Condensed (regular), for a word too wide for a small card."""
         size = max(6, int(size))
-        key = (size, bold, serif)
+        key = (size, bold, serif, narrow)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            path = self.art_path("fonts/" + FONT_FILES[(bold, serif)])
+            path = self.art_path("fonts/" + (NARROW_FILE if narrow else FONT_FILES[(bold, serif)]))
             font = pygame.font.Font(str(path) if path.is_file() else None, size)
             self._fonts[key] = font
         return font
@@ -112,18 +116,21 @@ class Resources:
         color: Color = (240, 232, 214),
         bold: bool = False,
         serif: bool = False,
+        *,
+        narrow: bool = False,
     ) -> pygame.Surface:
-        """``text`` rendered once (antialiased, transparent) and cached; every call is noted
-        by the text-size probe when a test has switched it on."""
+        """``text`` rendered once (antialiased, transparent) and cached (``narrow``: in the
+        condensed face, see :meth:`font`); every call is noted by the text-size probe when a
+        test has switched it on."""
         if textprobe._probe is not None:  # a test records every text (off: one test)
             textprobe.record(text, max(6, int(size)))
-        key = (text, int(size), tuple(color), bold, serif)
+        key = (text, int(size), tuple(color), bold, serif, narrow)
         surf = self._texts.get(key)
         if surf is None:
             if len(self._texts) > 4000:
                 self._texts.clear()
             shown = safe_text(text, TEXT_LIMIT, newlines=False)  # last guard, on a miss only
-            surf = self.font(size, bold, serif).render(shown, True, color)
+            surf = self.font(size, bold, serif, narrow=narrow).render(shown, True, color)
             self._texts[key] = surf
         return surf
 

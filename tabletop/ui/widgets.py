@@ -218,11 +218,18 @@ def wrap_cut(
 
 
 def cut_at_end(
-    res: Resources, wrapped: list[str], size: int, width: int, lines: int, *, bold: bool = False
+    res: Resources,
+    wrapped: list[str],
+    size: int,
+    width: int,
+    lines: int,
+    *,
+    bold: bool = False,
+    narrow: bool = False,
 ) -> list[str]:
     """The first ``lines`` of ``wrapped``, the last ending in "…" within ``width`` (letters
-    dropped from its end until the mark fits)."""
-    font = res.font(size, bold)
+    dropped from its end until the mark fits; ``narrow``: measured in the condensed face)."""
+    font = res.font(size, bold, narrow=narrow)
     last = wrapped[lines - 1].rstrip(" .,;:")
     while len(last) > 1 and font.size(last + "\u2026")[0] > width:
         last = last[:-1].rstrip(" .,;:")

@@ -21,7 +21,7 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MIN_PX, FramedArt
-from tabletop.ui.cardnames import WHOLE, words_in, wrapped
+from tabletop.ui.cardnames import CUT_FACE, WHOLE, words_in, wrapped
 from tabletop.ui.cards import REF_W, TEXT_DARK, CardInfo
 from tabletop.ui.resources import Resources
 
@@ -184,34 +184,33 @@ class BellumArt(FramedArt):
         """Small faces: the name large in the text box, broken only between its words (and
         at its own hyphens), as Bellwake's are: a new player read "Cassan-dra" on a legend's
         pile. Bold before regular, the largest size first, in the box, then the card's whole
-        width, then grown up over the picture on a light plate. A name that fits nowhere at
-        12 px shows what fits and ends in "\u2026" (the hover shows the card whole). Returns
-        the top of what it drew, for the badges to keep clear of it."""
+        width, then grown up over the picture on a light plate, then all that in the
+        condensed face (_name_settings: "Thunderbolt of Zeus" whole at 1280x720). A name
+        that fits nowhere at 12 px shows what fits and ends in "\u2026" (the hover shows the
+        card whole). Returns the top of what it drew, for the badges to keep clear of it."""
         res = self.res
         w = surf.get_width()
         side = max(2, w // 26)  # inside the frame's rim
         wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
         top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
-        for grow in (False, True):  # in the box, then up over the picture
-            for area in (box, wide):
-                for bold in (True, False):
-                    for size in range(top, MIN_PX - 1, -1):
-                        lines = wrapped(res, name, size, area.w, bold, WHOLE)
-                        if lines is not None and self._name_fits(lines, size, bold, box, grow):
-                            return self._blit_name(surf, lines, size, bold, area, box)
-        lines = words_in(res, name, wide.w)
+        for grow, area, face, size in self._name_settings(box, wide, top):
+            lines = wrapped(res, name, size, area.w, face[0], WHOLE, face[1])
+            if lines is not None and self._name_fits(lines, size, face, box, grow):
+                return self._blit_name(surf, lines, size, face, area, box)
+        lines = words_in(res, name, wide.w, narrow=True)
         shown = [self._cut(line, wide.w) for line in lines]
         cut = next((i for i, line in enumerate(shown) if line.endswith("\u2026")), None)
         shown = shown if cut is None else shown[: cut + 1]  # a name is cut at its end only
-        while len(shown) > 1 and not self._name_fits(shown, MIN_PX, False, box, True):
+        while len(shown) > 1 and not self._name_fits(shown, MIN_PX, CUT_FACE, box, True):
             shown = [*shown[:-2], self._cut(f"{shown[-2]} {shown[-1]}", wide.w)]
-        return self._blit_name(surf, shown, MIN_PX, False, wide, box)
+        return self._blit_name(surf, shown, MIN_PX, CUT_FACE, wide, box)
 
     def _name_fits(
-        self, lines: list[str], size: int, bold: bool, box: pygame.Rect, grow: bool
+        self, lines: list[str], size: int, face: tuple[bool, bool], box: pygame.Rect, grow: bool
     ) -> bool:
         """Whether ``lines`` fit the box's height (``grow``: up to near the face's top)."""
-        height = self.res.font(size, bold).get_linesize() * NAME_GAP * len(lines)
+        font = self.res.font(size, face[0], narrow=face[1])
+        height = font.get_linesize() * NAME_GAP * len(lines)
         return height <= box.h + 0.5 or (grow and box.bottom - height >= 2)
 
     def _blit_name(
@@ -219,24 +218,27 @@ class BellumArt(FramedArt):
         surf: pygame.Surface,
         lines: list[str],
         size: int,
-        bold: bool,
+        face: tuple[bool, bool],
         area: pygame.Rect,
         box: pygame.Rect,
     ) -> int:
-        """The name's lines centred in ``box`` (from its bottom up, on a light plate, where
-        they need more height); the top of what was drawn."""
+        """The name's lines centred in ``box`` (from its bottom up where they need more
+        height; on a light plate where they leave the box, up or across the frame's rims;
+        ``face``: bold, narrow); the top of what was drawn."""
         res = self.res
-        step = res.font(size, bold).get_linesize() * NAME_GAP
+        font = res.font(size, face[0], narrow=face[1])
+        step = font.get_linesize() * NAME_GAP
         height = step * len(lines)
         y = box.centery - height / 2
         top = min(box.top, round(y))
-        if height > box.h + 0.5:
-            y = max(2, box.bottom - height)
+        taller = height > box.h + 0.5
+        if taller or max(font.size(line)[0] for line in lines) > box.w:  # over the rims too
+            y = max(2, box.bottom - height) if taller else y
             plate = pygame.Rect(area.x - 2, round(y) - 2, area.w + 4, round(height) + 4)
             pygame.draw.rect(surf, PLATE, plate, border_radius=max(2, area.w // 20))
-            top = plate.top
+            top = min(top, plate.top)
         for line in lines:
-            img = res.text(line, size, TEXT_DARK, bold)
+            img = res.text(line, size, TEXT_DARK, face[0], narrow=face[1])
             surf.blit(img, img.get_rect(midtop=(area.centerx, round(y))))
             y += step
         return top

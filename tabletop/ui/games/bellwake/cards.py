@@ -34,7 +34,7 @@ import pygame
 
 from tabletop.rules.cards import definition_id
 from tabletop.ui.cardface import MASTER, MIN_PX, FramedArt
-from tabletop.ui.cardnames import WHOLE, words_in, wrapped
+from tabletop.ui.cardnames import CUT_FACE, WHOLE, ink_rect, words_in, wrapped
 from tabletop.ui.cards import REF_W, TEXT_DARK, TITLE_LIGHT, CardInfo
 from tabletop.ui.resources import Resources
 from tabletop.ui.table import theme
@@ -290,63 +290,66 @@ class BellwakeArt(FramedArt):
         """Small faces: the name large in the text box, broken only between its words (and
         at its own hyphens): a play-tester read "Tollha-ven" and "Bro-ther". Bold before
         regular, the largest size first, then the card's whole width, then grown up over the
-        picture on a light plate, each line clear of the chips (drawn over it, they hid
-        "Silent Bro-"). A name that fits nowhere at 12 px shows what fits and ends in
-        "\u2026" (the hover shows the card whole)."""
+        picture on a light plate, then all that in the condensed face (_name_settings), each
+        line's letters clear of the chips (drawn over it, they hid "Silent Bro-"). A name
+        that fits nowhere at 12 px shows what fits and ends in "\u2026" (the hover shows the
+        card whole)."""
         res = self.res
         w = surf.get_width()
         side = max(2, w // 26)  # inside the frame's rim
         wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
         top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
-        for grow in (False, True):  # in the box, then up over the picture
-            for area in (box, wide):
-                for bold in (True, False):
-                    for size in range(top, MIN_PX - 1, -1):
-                        lines = wrapped(res, name, size, area.w, bold, WHOLE)
-                        if lines is None:
-                            continue
-                        spots = self._name_lines(lines, size, bold, area, box, grow, chips)
-                        if spots is not None:
-                            self._blit_name(surf, spots, size, bold, area, box)
-                            return
-        lines = words_in(res, name, wide.w)
+        for grow, area, face, size in self._name_settings(box, wide, top):
+            lines = wrapped(res, name, size, area.w, face[0], WHOLE, face[1])
+            if lines is None:
+                continue
+            spots = self._name_lines(lines, size, face, area, box, grow, chips)
+            if spots is not None:
+                self._blit_name(surf, spots, size, face, area, box)
+                return
+        lines = words_in(res, name, wide.w, narrow=True)
         for keep in range(len(lines), 0, -1):  # as many lines as are clear of the chips
             shown = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
             shown = [self._cut(line, wide.w) for line in shown]
             cut = next((i for i, line in enumerate(shown) if line.endswith("\u2026")), None)
             shown = shown if cut is None else shown[: cut + 1]  # a name is cut at its end only
-            spots = self._name_lines(shown, MIN_PX, False, wide, box, True, chips)
+            spots = self._name_lines(shown, MIN_PX, CUT_FACE, wide, box, True, chips)
             if spots is not None or keep == 1:
-                spots = spots or self._name_lines(shown, MIN_PX, False, wide, box, True, [])
-                self._blit_name(surf, spots or [], MIN_PX, False, wide, box)
+                spots = spots or self._name_lines(shown, MIN_PX, CUT_FACE, wide, box, True, [])
+                self._blit_name(surf, spots or [], MIN_PX, CUT_FACE, wide, box)
                 return
 
     def _name_lines(
         self,
         lines: list[str],
         size: int,
-        bold: bool,
+        face: tuple[bool, bool],
         area: pygame.Rect,
         box: pygame.Rect,
         grow: bool,
         chips: list[pygame.Rect],
     ) -> list[tuple[str, pygame.Rect]] | None:
-        """Where each line goes: centred in ``box`` when they fit its height, else (``grow``)
-        from its bottom up, never above the face's top; None when they do not fit so or a
-        line would lie under a chip."""
-        font = self.res.font(size, bold)
+        """Where each line goes (``face``: bold, narrow): centred in ``box`` when they fit
+        its height, else (``grow``) from its bottom up (the letters of the last line on its
+        bottom), never above the face's top; None when they do not fit so or a line's
+        letters would lie under a chip ("Sefa" / "Wren" under the chips of a 54 px hero)."""
+        font = self.res.font(size, face[0], narrow=face[1])
         step = font.get_linesize() * NAME_GAP
         height = step * len(lines)
         if height > box.h + 0.5 and not grow:
             return None
-        y = box.centery - height / 2 if height <= box.h + 0.5 else box.bottom - height
+        if height <= box.h + 0.5:
+            y = box.centery - height / 2
+        else:  # from the bottom up: the last line's letters, not its empty descent, end there
+            last = pygame.Rect((0, 0), font.size(lines[-1]))
+            y = box.bottom - height + last.bottom - ink_rect(font, lines[-1], last).bottom
         if y < 2:
             return None
         out = []
         for line in lines:
             rect = pygame.Rect((0, round(y)), font.size(line))
             rect.centerx = area.centerx
-            if rect.collidelist(chips) != -1:
+            if ink_rect(font, line, rect).collidelist(chips) != -1:
                 return None
             out.append((line, rect))
             y += step
@@ -357,7 +360,7 @@ class BellwakeArt(FramedArt):
         surf: pygame.Surface,
         spots: list[tuple[str, pygame.Rect]],
         size: int,
-        bold: bool,
+        face: tuple[bool, bool],
         area: pygame.Rect,
         box: pygame.Rect,
     ) -> None:
@@ -369,7 +372,7 @@ class BellwakeArt(FramedArt):
             plate = pygame.Rect(area.x - 2, top - 2, area.w + 4, box.bottom - top + 2)
             pygame.draw.rect(surf, PLATE, plate, border_radius=max(2, area.w // 20))
         for line, rect in spots:
-            surf.blit(self.res.text(line, size, TEXT_DARK, bold), rect)
+            surf.blit(self.res.text(line, size, TEXT_DARK, face[0], narrow=face[1]), rect)
 
     # ----- chips ---------------------------------------------------------------------------
 
