@@ -31,7 +31,7 @@ SIZE = (1280, 720)
 # game -> (players, seed, actions to play before the picture)
 MOMENTS = {
     "bahamut-dispute": (2, 6, 24),
-    "bellum": (2, 4, 70),
+    "bellum": (2, 4, 80),  # the play phase, creatures on both sides (70: a trigger order hid it)
     "bellwake": (2, 4, 40),
     "para-bellum": (2, 4, 60),
 }
