@@ -12,13 +12,12 @@ import pygame
 
 from tabletop.rules.steps import plural
 from tabletop.ui import palette, textprobe
-from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.games.bellum.words import power_now
 from tabletop.ui.table import theme
 from tabletop.ui.table.painters.badges import PILL_EDGE, pill, pill_rect
 from tabletop.ui.table.painters.base import Context
 from tabletop.ui.table.painters.fan import FanPainter
-from tabletop.ui.table.painters.row import RowPainter
+from tabletop.ui.table.painters.row import RowPainter, Uncrowded
 from tabletop.ui.table.painters.top import TopPainter
 
 RED = (214, 58, 44)
@@ -53,29 +52,7 @@ RIBBONS = (
 palette.register("bellum-tokens", {"damage": RED, "shield": BLUE}, {"damage": RED, "shield": BLUE})
 
 
-SMALLEST_W = 64  # a face this narrow still prints its name whole at 12 px (test_card_names)
 DISTRICT_W = 52  # a district's short name ("Acro-polis") still reads whole this narrow
-GAP = max(2, SMALLEST_W // 12)  # between cards side by side
-
-
-class Uncrowded:
-    """Cards a little smaller rather than overlapped: a row that would cover part of each
-    card (its name sits across the whole width) takes cards just narrow enough to lie side by
-    side, down to :attr:`smallest_w`; more cards than that still overlap, evenly."""
-
-    smallest_w = SMALLEST_W
-
-    def card_size(self) -> tuple[int, int]:
-        size = super().card_size()  # type: ignore[misc]
-        n = len(self.cards())  # type: ignore[attr-defined]
-        area = self.area()  # type: ignore[attr-defined]
-        cw = size[0]
-        gap = max(2, cw // 12)
-        if n < 2 or n * cw + (n - 1) * gap <= area.w:
-            return size
-        room = (area.w - (n - 1) * GAP) / n
-        cw = max(self.smallest_w, int(room))
-        return card_size_for_height(cw * size[1] / size[0]) if cw < size[0] else size
 
 
 class HandPainter(Uncrowded, FanPainter):

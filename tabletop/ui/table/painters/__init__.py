@@ -6,7 +6,8 @@ A layout zone's painter is chosen by name from its Tiled properties (:func:`pain
 - ``kind=cards``: by ``arrange``: ``fan`` (a hand), ``row`` (cards in play; also any other
   value), ``stack`` (a pile, face up or ``face=down``, with its count), ``top`` (a face-down
   pile whose top card shows);
-- ``kind=grid``, ``kind=track``, ``kind=tokens``, ``kind=supply``: the painter of that name.
+- ``kind=grid``, ``kind=track``, ``kind=tokens``, ``kind=supply``: the painter of that name;
+- ``painter=uncrowded-fan``: a hand whose cards get narrower rather than overlap (fan.py).
 
 Zones of a kind the game's extension draws itself (``TableExtension.kinds``) and the log,
 prompt and status zones have no painter. A game adds painters (or replaces the kit's) with
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.ui.table.painters.base import CardPainter, Painter
-from tabletop.ui.table.painters.fan import FanPainter
+from tabletop.ui.table.painters.fan import FanPainter, UncrowdedFan
 from tabletop.ui.table.painters.grid import GridPainter
 from tabletop.ui.table.painters.row import RowPainter
 from tabletop.ui.table.painters.stack import StackPainter
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 PAINTERS: dict[str, type[Painter]] = {
     "fan": FanPainter,
+    "uncrowded-fan": UncrowdedFan,
     "row": RowPainter,
     "stack": StackPainter,
     "top": TopPainter,
@@ -84,6 +86,7 @@ __all__ = [
     "TokensPainter",
     "TopPainter",
     "TrackPainter",
+    "UncrowdedFan",
     "painter_for",
     "painter_name",
     "register",

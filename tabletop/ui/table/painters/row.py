@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.cards import card_size_for_height
 from tabletop.ui.table.painters.base import CardPainter
+
+SMALLEST_W = 64  # a face this narrow still prints its name whole at 12 px (test_card_names)
+GAP = max(2, SMALLEST_W // 12)  # between cards side by side
 
 
 def spread(area: pygame.Rect, size: tuple[int, int], turned: list[bool]) -> list[pygame.Rect]:
@@ -45,3 +49,28 @@ class RowPainter(CardPainter):
         self, cards: list[str | None], size: tuple[int, int], turned: list[bool]
     ) -> list[pygame.Rect]:
         return spread(self.area(), size, turned)
+
+
+class Uncrowded:
+    """Cards a little smaller rather than overlapped: a row that would cover part of each
+    card (its name sits across the whole width) takes cards just narrow enough to lie side by
+    side, down to :attr:`smallest_w`; more cards than that still overlap, evenly. A mixin for
+    a painter of cards (``fan.UncrowdedFan``, Bellum's hand and cities)."""
+
+    smallest_w = SMALLEST_W
+
+    def crowd(self) -> int:
+        """How many cards share the row's width (the zone's cards)."""
+        return len(self.cards())  # type: ignore[attr-defined]
+
+    def card_size(self) -> tuple[int, int]:
+        size = super().card_size()  # type: ignore[misc]
+        n = self.crowd()
+        area = self.area()  # type: ignore[attr-defined]
+        cw = size[0]
+        gap = max(2, cw // 12)
+        if n < 2 or n * cw + (n - 1) * gap <= area.w:
+            return size
+        room = (area.w - (n - 1) * GAP) / n
+        cw = max(self.smallest_w, int(room))
+        return card_size_for_height(cw * size[1] / size[0]) if cw < size[0] else size
