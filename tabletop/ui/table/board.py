@@ -361,7 +361,10 @@ class BoardDrawing:
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         glowing = self.glowing_zones()
-        over = self.zone_at(self.drag.pos) if self.drag else None
+        drag = self.drag
+        over = self.zone_at(drag.pos) if drag else None
+        if drag is not None and over != drag.zone and self.still_home(drag, drag.pos):
+            over = None  # not yet out of its place: a drop now takes it back (input.py)
         for lzone in glowing:
             rect = self.rects[lzone]
             color = theme.GLOW_OK if lzone == over else theme.GLOW

@@ -352,6 +352,9 @@ class TableInput:
             self.ext.drop(drag, pos)
             return
         lzone = self.zone_at(pos)
+        if lzone != drag.zone and self.still_home(drag, pos):
+            self._spring_back(drag, pos)  # let go before it left its place: no harm meant
+            return
         it = self.interaction if self._local_turn() else None
         targets = it.targets(drag.card) if it else {}
         target = self.ext.target_at(pos, targets)
@@ -377,6 +380,18 @@ class TableInput:
         if lzone == drag.zone:
             return  # dropped back where it lay: no harm meant
         self.show_toast(self.reason(drag.card, target, targets))
+
+    def still_home(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """Whether a card carried to ``pos`` still lies more than half over the zone it came
+        from: a card let go just above the hand, its top edge over the glowing field and the
+        mouse with it, was played although the player saw it over the hand. A drop counts
+        once the card has left its place (a piece of the game's own: where the mouse is)."""
+        home = self.rects.get(drag.zone)
+        if drag.piece or home is None:
+            return False
+        card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], *drag.rect.size)
+        over = card.clip(home)
+        return 2 * over.w * over.h > card.w * card.h
 
     def card_reason(self, card: str, onto: str, targets: dict[str, Action]) -> str:
         """Why dropping ``card`` onto the card ``onto`` does nothing: the rules' words."""
