@@ -73,6 +73,7 @@ class EventAnimation:
             event = raw.for_seat(self.view_seat)
             values = turn[1] if i == turn[0] else None
             self.timeline.push(self._begin_event(event, raw.for_seat(log_seat).text, values))
+            self.hold.after_event(raw)  # the hand closes up once its last discard left it
 
     def _begin_event(  # noqa: ANN202 - a closure factory
         self, event: Event, log_text: str, turn: dict[str, Any] | None = None

@@ -60,6 +60,7 @@ class TurnFlow:
                         self.interaction.picker, self.res, self.art, self.draw_as_on_table
                     )
                     self.picker.layout(pygame.Rect((0, 0), self.size), self.scale)
+        self.hold.settle()  # the hand keeps its places for the next discard, or closes up
         self.bot_wait = 0.0
         self.thinker.cancel()  # the state moved on: a pending bot answer is stale
         self.hints.forget()  # a hint was about the decision before
@@ -122,6 +123,8 @@ class TurnFlow:
         except IllegalAction as err:
             self.show_toast(str(err))
             return False
+        if seat == self.bottom:
+            self.hold.start(action)  # a card clicked away: the hand keeps its places
         if seat in self.humans:  # a person moved on: a refusal of the step left is stale
             self.toast_text, self.toast_time = "", 0.0  # (a bot's move leaves it to be read)
         self.interaction = None

@@ -15,6 +15,7 @@ state zone to its layout zone for the seat at the bottom.
 - animate.py: events to animations;
 - input.py: mouse and keys, hover, drag and drop, buttons, pickers;
 - marks.py: chosen, paired and droppable cards marked for the decision at hand;
+- handhold.py: the own hand's places kept while its cards are clicked away one at a time;
 - prompt.py: the prompt panel's texts and buttons;
 - board.py: the static layer, the cached board and each frame drawn over it;
 - zones.py: each zone's painter (painters/: a hand, a row, piles, a grid, a track, tokens;
@@ -45,6 +46,7 @@ from tabletop.ui.table.botworker import BotWorker, between_frames
 from tabletop.ui.table.flow import TurnFlow
 from tabletop.ui.table.geometry import CardSpot, TableGeometry
 from tabletop.ui.table.guide import Guide
+from tabletop.ui.table.handhold import HandHold
 from tabletop.ui.table.hint import Hints
 from tabletop.ui.table.input import Drag, TableInput
 from tabletop.ui.table.keyboard import KeyFocus
@@ -126,6 +128,7 @@ class TableScene(
         self.buttons: list[Button] = []
         self.undo_button: Button | None = None  # in the prompt panel (see undo.py)
         self.keys = KeyFocus(self)  # keyboard play (keyboard.py)
+        self.hold = HandHold(self)  # the hand's places kept over a run of discards
         self.hints = Hints(self)  # the Hint button and H (hint.py)
         self.hint_button: Button | None = None
         self.picker: Picker | None = None

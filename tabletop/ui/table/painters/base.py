@@ -94,6 +94,10 @@ class CardPainter(Painter):
     def card_size(self) -> tuple[int, int]:
         return self.scene.card_size(self.lzone)
 
+    def crowd(self) -> int:
+        """How many places the zone's cards take (a hand keeping the places of cards gone)."""
+        return len(self.cards())
+
     # ----- where cards lie ---------------------------------------------------------------
 
     def place(self, cards: list[str | None], size: tuple[int, int]) -> list[pygame.Rect]:

@@ -8,11 +8,34 @@ whole width: an overlap hid "Prime Ti…" in a Bahamut Dispute hand of seven).""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
+
 from tabletop.ui.table.painters.row import RowPainter, Uncrowded
 
 
 class FanPainter(RowPainter):
-    """A hand of cards."""
+    """A hand of cards; the own hand keeps its places while its cards are clicked away one at
+    a time (handhold.py)."""
+
+    def held(self, cards: list[str | None]) -> list[str] | None:
+        return self.scene.hold.places_for(self.lzone, cards)
+
+    def crowd(self) -> int:
+        cards = self.cards()
+        return len(self.held(cards) or cards)
+
+    def layout(self, cards: list[str | None]) -> list[pygame.Rect]:
+        places = self.held(cards)
+        if places is None:
+            return super().layout(cards)
+        rects = super().layout(list(places))
+        return [rects[places.index(card)] for card in cards]  # type: ignore[arg-type]
+
+    def signature(self) -> tuple[Any, ...]:
+        places = self.held(self.cards())
+        return super().signature() if places is None else (*super().signature(), *places)
 
 
 class UncrowdedFan(Uncrowded, FanPainter):

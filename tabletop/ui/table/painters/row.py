@@ -59,13 +59,9 @@ class Uncrowded:
 
     smallest_w = SMALLEST_W
 
-    def crowd(self) -> int:
-        """How many cards share the row's width (the zone's cards)."""
-        return len(self.cards())  # type: ignore[attr-defined]
-
     def card_size(self) -> tuple[int, int]:
         size = super().card_size()  # type: ignore[misc]
-        n = self.crowd()
+        n = self.crowd()  # type: ignore[attr-defined]
         area = self.area()  # type: ignore[attr-defined]
         cw = size[0]
         gap = max(2, cw // 12)
