@@ -1,7 +1,8 @@
 """The reason a grey button gives under the mouse: a small panel beside it.
 
 Why: a greyed Undo (or any button the rules do not offer yet) said nothing until clicked; the
-play-tester hovered it and learnt nothing. The words are the ones a click shows as a toast.
+play-tester hovered it and learnt nothing. The words are the ones a click shows as a toast. It
+lies where it hides nothing in use (:func:`place`): below Undo it covered the prompt's question.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def hovered_grey(scene: TableScene) -> Button | None:
 
 
 def draw_tooltip(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
-    """The reason of the grey button under the mouse, below it (above when no room), on the
+    """The reason of the grey button under the mouse, next to it (:func:`place`), on the
     screen; returns the area drawn."""
     button = hovered_grey(scene)
     scene.tooltip_rect = None
@@ -43,12 +44,7 @@ def draw_tooltip(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect
     line_h = res.font(size).get_linesize()
     imgs = [res.text(line, size, theme.INK) for line in lines]
     w = max(i.get_width() for i in imgs) + 2 * pad
-    box = pygame.Rect(0, 0, w, line_h * len(imgs) + 2 * pad)
-    gap = theme.px(6, scale, 3)
-    box.topright = (button.rect.right, button.rect.bottom + gap)
-    if box.bottom > scene.size[1]:
-        box.bottomright = (button.rect.right, button.rect.top - gap)
-    box.clamp_ip(pygame.Rect((0, 0), scene.size))
+    box = place(scene, button, (w, line_h * len(imgs) + 2 * pad))
     surface.blit(panel(box.size, scale, (*theme.PANEL, 250), (*theme.GOLD, 220)), box)
     y = box.top + pad
     for img in imgs:
@@ -56,3 +52,34 @@ def draw_tooltip(scene: TableScene, surface: pygame.Surface) -> list[pygame.Rect
         y += line_h
     scene.tooltip_rect = box
     return [box]
+
+
+def place(scene: TableScene, button: Button, size: tuple[int, int]) -> pygame.Rect:
+    """Where the reason goes: above the button, else beside the prompt panel at its height,
+    else below it; the first place that covers nothing in use (the prompt's words and
+    buttons, the cards, the log's lines), else the one that covers least of it. Below the
+    Undo button it lay over the prompt's question."""
+    window = pygame.Rect((0, 0), scene.size)
+    gap = theme.px(6, scene.scale, 3)
+    prompt = scene.rects.get("prompt", button.rect)
+    edge = max(2, theme.px(6, scene.scale))  # the panel's rim: nothing to read there
+    keep = [prompt.inflate(-2 * edge, -2 * edge), *(s.rect for s in scene.spots())]
+    keep += [b.rect for b in scene.buttons if b is not button]
+    if "log" in scene.rects:
+        keep.append(scene.log.written())
+    box = pygame.Rect((0, 0), size)
+    best, least = box, -1
+    for corner, point in (
+        ("bottomright", (button.rect.right, button.rect.top - gap)),
+        ("topright", (min(prompt.left, button.rect.left) - gap, button.rect.top)),
+        ("topright", (button.rect.right, button.rect.bottom + gap)),
+    ):
+        trial = box.copy()
+        setattr(trial, corner, point)
+        trial.clamp_ip(window)
+        covered = sum(trial.clip(r).w * trial.clip(r).h for r in keep)
+        if covered == 0:
+            return trial
+        if least < 0 or covered < least:
+            best, least = trial, covered
+    return best
