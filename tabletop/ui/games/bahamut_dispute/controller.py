@@ -30,7 +30,9 @@ palette.register(
 class BahamutController(Controller):
     picker_kinds = frozenset({"choose", "declare"})
     click_kinds = frozenset({"discard"})
-    default_kinds = ("end",)
+    # the coin toss's "I play first" is the gold button: Enter and Space take it, as they
+    # take "End the turn" (Space did nothing there)
+    default_kinds = ("end", "first")
     table_drags = False  # a card being played or a monster is answered with the buttons
 
     def interaction(self, decision: Decision, view: dict[str, Any]) -> Interaction:
