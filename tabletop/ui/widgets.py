@@ -20,13 +20,14 @@ import json
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ui.placing import free_place, px
 from tabletop.ui.safetext import LINE_LIMIT, safe_text
 from tabletop.ui.scene import Scene
 
@@ -62,11 +63,6 @@ def ui_scale(size: tuple[int, int], base: tuple[int, int] = BASE_SIZE) -> float:
     scale = min(size[0] / base[0], size[1] / base[1])
     scale = max(0.7, min(2.6, scale))
     return round(scale * 20) / 20
-
-
-def px(value: float, scale: float) -> int:
-    """A design-size length in pixels at ``scale``."""
-    return max(1, round(value * scale))
 
 
 # ----- the pygame_gui theme -------------------------------------------------------------------
@@ -464,6 +460,9 @@ class Toast:
     ttl: float = 4.5
     age: float = 0.0
     FADE = 0.5
+    # where the message was placed, and for what (window, scale, size, avoided rects): the
+    # search runs once, not every frame the message is drawn
+    _placed: tuple[Any, pygame.Rect] | None = field(default=None, repr=False, compare=False)
 
     @property
     def alive(self) -> bool:
@@ -482,7 +481,8 @@ class Toast:
     ) -> tuple[pygame.Rect, list[pygame.Surface], int]:
         """Where the message lies, its lines and their step: at the bottom of the window; at
         its top instead where it would cover one of ``avoid`` (the screen's buttons: Start,
-        the prompt's answers)."""
+        the prompt's answers; at the table, what the table shows), else where it covers none
+        of them (:func:`free_place`)."""
         w, h = size
         text_size = max(12, px(17, scale))
         lines = res.wrap(self.text, text_size, min(w - px(80, scale), px(760, scale)))
@@ -491,10 +491,10 @@ class Toast:
         box_w = max(i.get_width() for i in images) + px(48, scale)
         box_h = line_h * len(images) + px(26, scale)
         box = pygame.Rect(0, 0, box_w, box_h)
-        box.midbottom = (w // 2, h - px(36, scale))
-        if any(box.colliderect(r) for r in avoid):
-            box.midtop = (w // 2, px(36, scale))
-        return box, images, line_h
+        key = (size, scale, box.size, tuple(map(tuple, avoid)))
+        if self._placed is None or self._placed[0] != key:
+            self._placed = (key, free_place(box, size, scale, avoid))
+        return self._placed[1].copy(), images, line_h
 
     def draw(
         self,

@@ -1,12 +1,14 @@
 """What is drawn over the table, in two games, through the real loop: a grey Undo's reason
-keeps off the prompt's words."""
+keeps off the prompt's words, and an app message ("Saved as …") off what the table shows."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import bahamut_scenario
 
 import tabletop.games
+from tabletop.ui import app_saves
 from tabletop.ui.scene import Seat
 from tabletop.ui.table import theme
 from tabletop.ui.table.driver import ScriptedBot
@@ -50,3 +52,33 @@ def test_a_grey_undos_reason_covers_nothing_in_use(table, game, size, full_log) 
     assert not any(tip.colliderect(b.rect) for b in scene.buttons)
     assert not tip.colliderect(scene.log.written()), "over the log's lines"
     assert not any(tip.colliderect(s.rect) for s in scene.spots()), "over a card"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+def test_saved_as_keeps_off_what_the_table_shows(table, game, size, tmp_path) -> None:
+    """Kept off the person's hand, "Saved as …" went to the top of the window, over the
+    opponent's cards: it now lies where it covers no card, no zone's title or words, no
+    line of the log, nothing of the prompt panel."""
+    if game == "bahamut-dispute":
+        state = bahamut_scenario(
+            hand0=["baby-bahamut", "swift-gift", "stabber-dagger", "prime-time"],
+            hand1=["pawn-begone", "fierce-pierce", "plume-of-doom"],
+            field0=["baleful-bahamut"],
+            field1=["grouchy-goblin"],
+        )
+    else:
+        state = tabletop.games.get(game).setup(3, 2)
+    app, d = table(state, size=size)
+    d.wait_for_turn()
+    app_saves.save_file(app, tmp_path / "before the raid on athens.json")
+    d.frames(2)
+    scene = d.scene
+    toast = app.toasts[-1]
+    assert toast.text.startswith("Saved as")
+    box, _, _ = toast.layout(app.screen.get_size(), app.res, app.scale, scene.toast_avoid())
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert not any(box.colliderect(s.rect) for s in scene.spots()), "over a card"
+    assert not any(box.colliderect(r) for r in scene.label_rects.values()), "over a title"
+    assert not box.colliderect(scene.rects["prompt"]) and not box.colliderect(scene.rects["hand.0"])
+    assert not box.colliderect(scene.log.written()), "over the log's lines"

@@ -6,6 +6,7 @@ display).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -65,6 +66,25 @@ class TableGeometry:
             elif (painter := self.painter(lzone)) is not None:
                 out.extend(painter.spots())
         self._spots = out
+        return out
+
+    def shown(self, skip: Collection[str] = (), log_more: int = 0) -> list[pygame.Rect]:
+        """What the zones not in ``skip`` show, for what is drawn over the table to keep off:
+        their cards, titles and words (their painters' content), the log's lines and room for
+        the next ``log_more``, and the whole of a zone the kit does not paint (a game's own,
+        the status line, the prompt)."""
+        out: list[pygame.Rect] = []
+        for name, rect in self.rects.items():
+            if name in skip:
+                continue
+            kind = self.zone(name).kind
+            painter = self.painter(name) if kind not in self.ext.kinds else None
+            if kind == "log":
+                out.append(self.log.written(log_more))
+            elif painter is not None:
+                out += painter.content()
+            else:
+                out.append(rect)
         return out
 
     def spot_at(self, pos: tuple[int, int]) -> CardSpot | None:

@@ -467,22 +467,10 @@ class Guide:
         """What the zones not in ``keep`` show (their cards, titles and words, the log's
         lines and room for the next few: a note over the log hid the newest), and their
         whole areas (felt a note may cover, at a lesser cost)."""
-        scene = self.scene
-        shown: list[pygame.Rect] = []
-        zones: list[pygame.Rect] = []
-        for name, rect in scene.rects.items():
-            if rect in keep:
-                continue
-            zones.append(rect)
-            kind = scene.zone(name).kind
-            painter = scene.painter(name) if kind not in scene.ext.kinds else None
-            if kind == "log":
-                shown.append(scene.log.written(LOG_MORE))
-            elif painter is not None:
-                shown += painter.content()
-            else:  # a game's own zone, a status line: all of it
-                shown.append(rect)
-        return shown, zones
+        rects = self.scene.rects
+        kept = {name for name, rect in rects.items() if rect in keep}
+        zones = [rect for name, rect in rects.items() if name not in kept]
+        return self.scene.shown(kept, LOG_MORE), zones
 
     def _inside(self) -> int:
         """How far into its zone the arrow's tip goes (towards the zone's centre)."""

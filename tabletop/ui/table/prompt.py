@@ -107,11 +107,20 @@ class PromptPanel:
 
     def toast_avoid(self) -> list[pygame.Rect]:
         """What an app message ("Saved as …") must not cover: the prompt's buttons (a game's
-        own too) and the person's own hand (a play-tester read it over the card they were
-        about to play)."""
+        own too), the person's own hand (a play-tester read it over the card they were about
+        to play) and what the table shows (moved to the top, it lay over the opponent's
+        cards): their cards, titles and words, the log's lines, the prompt and status line."""
         hand = self.rects.get("hand.0")
         mine = [b.rect for b in self.buttons] + self.ext.prompt_buttons()
-        return mine + ([hand] if hand is not None else [])
+        mine += [hand] if hand is not None else []
+        # what the table shows changes with its cards (a new list of spots) or its log:
+        # worked out again only then, not in every frame the message is drawn
+        spots, log = self.spots(), (len(self.log.entries), self.log.scroll, self.size)
+        kept = self._shown_kept
+        if kept is None or kept[0] is not spots or kept[1] != log:
+            kept = (spots, log, self.shown())
+            self._shown_kept = kept
+        return mine + kept[2]
 
     def decision_buttons(self) -> list[Button]:
         """The buttons of the decision (not Undo or Hint, which sit in the heading row)."""

@@ -142,6 +142,7 @@ class TableScene(
         self.curtain_for: int | None = None
         self.toast_text = ""
         self.tooltip_rect: pygame.Rect | None = None  # a grey button's reason (tooltip.py)
+        self._shown_kept: tuple[Any, ...] | None = None  # what an app message avoids (prompt.py)
         self.toast_time = 0.0
         self.bot_wait = 0.0
         # What the timeline has shown of the action being played out, for the prompt panel's
