@@ -129,7 +129,7 @@ class TurnFlow:
             self.toast_text, self.toast_time = "", 0.0  # (a bot's move leaves it to be read)
         self.interaction = None
         self.picker = None
-        self.drag = None
+        self.put_back()  # a card still carried goes home (input.py)
         self.guide.applied(action, seat)
         autosave = getattr(self.app, "autosave", None)
         if autosave is not None:
@@ -244,6 +244,7 @@ class TurnFlow:
             return
         if self.timeline.blocking:
             self.timeline.finish()
+        self.drag = None  # a card carried meanwhile: the table changes under it
         state = self.state
         # an aimed drop (aim.py) made two moves with one gesture: both are taken back
         moves = 2 if self._gesture_ends == len(state.history) else 1

@@ -240,6 +240,11 @@ class TableInput:
         if drag is not None:
             dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
             if not drag.moving and abs(dx) + abs(dy) >= DRAG_THRESHOLD:
+                if not drag.piece and not self._local_turn():
+                    # another player decides: the card stays in its place, and says why
+                    self.drag = None
+                    self.show_toast(self.waiting_words())
+                    return
                 drag.moving = True
                 self.hover = None
                 self.dirty = True  # the card leaves its slot on the board
@@ -423,11 +428,27 @@ class TableInput:
         if targets:
             return f"{name} cannot go there: drop it on a glowing zone."
         decision = self.state.decision
+        if decision is None or decision.seat != self.bottom:
+            return self.waiting_words()
+        return f"{name} cannot be used now. {decision.prompt}"
+
+    def waiting_words(self) -> str:
+        """Why nothing can be played now, the decision being no longer the person's."""
+        decision = self.state.decision
         if decision is None:
             return "The game is over."
         if decision.seat != self.bottom:
             return f"Wait: {self.controller.seat_name(decision.seat)} is deciding."
-        return f"{name} cannot be used now. {decision.prompt}"
+        return "Wait until the moves are played out."
+
+    def put_back(self) -> None:
+        """An action is applied (a key took a choice while the mouse carried a card): the
+        card goes back to its place, as from a wrong drop, rather than vanish from the mouse.
+        Carried into another player's decision, it stayed on the mouse (drawn over the Undo
+        button while a bot thought); no card is taken up then (:meth:`_motion`)."""
+        drag, self.drag = self.drag, None
+        if drag is not None and drag.moving and not drag.piece:
+            self._spring_back(drag, drag.pos)
 
     def _spring_back(self, drag: Drag, pos: tuple[int, int]) -> None:
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.rect.w, drag.rect.h)
