@@ -1,5 +1,6 @@
 """What is drawn over the table, in two games, through the real loop: a grey Undo's reason
-keeps off the prompt's words, and an app message ("Saved as …") off what the table shows."""
+keeps off the prompt's words, an app message ("Saved as …") off what the table shows, and the
+hint's panel is laid out once, not in every frame it is drawn."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from helpers import bahamut_scenario
 import tabletop.games
 from tabletop.ui import app_saves
 from tabletop.ui.scene import Seat
-from tabletop.ui.table import theme
+from tabletop.ui.table import hint, theme
 from tabletop.ui.table.driver import ScriptedBot
 from tests.ui.table_helpers import data_dir, table_opener  # noqa: F401
 
@@ -82,3 +83,31 @@ def test_saved_as_keeps_off_what_the_table_shows(table, game, size, tmp_path) ->
     assert not any(box.colliderect(r) for r in scene.label_rects.values()), "over a title"
     assert not box.colliderect(scene.rects["prompt"]) and not box.colliderect(scene.rects["hand.0"])
     assert not box.colliderect(scene.log.written()), "over the log's lines"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_panel_wraps_its_words_once(table, game, monkeypatch) -> None:
+    """The hint's panel wrapped its choices' words again in every frame it was drawn; the
+    wrapping is kept by its words and width, and a frame only draws it."""
+    app, d = table(tabletop.games.get(game).setup(3, 2))
+    d.wait_for_turn()
+    scene = d.scene
+    d.key(pygame.K_h)
+    d.frames(2)
+    assert scene.hints.visible and scene.hints.advice, "no hint to show"
+    wraps: list[str] = []
+    real = hint.wrap_cut
+
+    def counting(res, text, *args, **kwargs):
+        wraps.append(text)
+        return real(res, text, *args, **kwargs)
+
+    monkeypatch.setattr(hint, "wrap_cut", counting)
+    app._draw(force=True)
+    first = scene.hints.panel_rect
+    assert first is not None
+    wraps.clear()
+    for _ in range(3):
+        app._draw(force=True)
+    assert wraps == [], f"the panel's words were wrapped again: {wraps}"
+    assert scene.hints.panel_rect == first

@@ -94,6 +94,9 @@ class Hints:
         # where the panel's last frame drew each line's words and its chance (None: none)
         self.panel_rows: list[tuple[pygame.Rect, pygame.Rect | None]] = []
         self.lit: list[pygame.Rect] = []  # what the last frame lit (the panel keeps clear of it)
+        # the panel's lines wrapped and rendered, by their words, size, width and line limits:
+        # a frame that redraws the panel lays no text out again
+        self._rows_made: dict[tuple[Any, ...], list[tuple[list[pygame.Surface], Any]]] = {}
 
     def offered(self) -> bool:
         s = self.scene
@@ -277,10 +280,17 @@ class Hints:
         self, size: int, width: int, pad: int, first: int, rest: int
     ) -> list[tuple[list[pygame.Surface], pygame.Surface | None]]:
         """The panel's lines drawn: each row's wrapped words and its chance (the best choice
-        in at most ``first`` lines, the others in ``rest``)."""
+        in at most ``first`` lines, the others in ``rest``); made once for the same words,
+        size and width, then kept (the panel is drawn again in every frame it is shown)."""
         res = self.scene.res
-        rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
         lines = self.lines()
+        key = (tuple(lines), size, width, pad, first, rest)
+        made = self._rows_made.get(key)
+        if made is not None:
+            return made
+        if len(self._rows_made) > 32:  # older decisions' panels
+            self._rows_made.clear()
+        rows: list[tuple[list[pygame.Surface], pygame.Surface | None]] = []
         widest = "100/100" if any(c.endswith("/100") for _, c in lines) else "100%"
         chance_w = res.text(widest, size, theme.INK, bold=True).get_width() + pad
         for i, (text, chance) in enumerate(lines):
@@ -295,6 +305,7 @@ class Hints:
             wrapped = wrap_cut(res, text, size, width - 2 * pad - column, most, bold=bold)
             imgs = [res.text(line, size, color, bold=bold) for line in wrapped]
             rows.append((imgs, right))
+        self._rows_made[key] = rows
         return rows
 
     def _place(
