@@ -30,30 +30,31 @@ AGAIN = object()  # a step's answer: not finished, call me again
 Size = tuple[int, int]
 
 
-def _sizes(scene: TableScene) -> tuple[list[Size], list[Size], list[Size], Size | None]:
+def _sizes(scene: TableScene) -> tuple[list[Size], list[Size], list[Size], list[Size]]:
     """Card sizes of the table's zones, largest first: face up; hidden hands bigger than some
     face-up zone (a card played from such a hand flies face up at the hand's size); all of
-    them; and the own hand's size (None without a person at the table)."""
+    them; and the own hand's sizes (none without a person at the table). A zone whose cards
+    get smaller as it fills gives each size it may take soon (``CardPainter.card_sizes``)."""
     face_up: set[Size] = set()
     hidden: set[Size] = set()
     hands: set[Size] = set()
-    hand = None
+    hand: set[Size] = set()
     for lzone, zone in scene.layout.zones.items():
         painter = scene.painter(lzone)
         if not isinstance(painter, CardPainter):
             continue
-        size = painter.card_size()
+        sizes = set(painter.card_sizes())
         if scene.sz(lzone) in scene.display.hidden or zone.face == "down":
-            hidden.add(size)
+            hidden |= sizes
             if lzone.startswith("hand."):
-                hands.add(size)
+                hands |= sizes
         else:
-            face_up.add(size)
+            face_up |= sizes
         if lzone == "hand.0" and scene.humans:
-            hand = size
+            hand = sizes
     smallest = min((w * h for w, h in face_up), default=0)
     bigger = {s for s in hands - face_up if s[0] * s[1] > smallest}
-    return _by_area(face_up), _by_area(bigger), _by_area(face_up | hidden), hand
+    return _by_area(face_up), _by_area(bigger), _by_area(face_up | hidden), _by_area(hand)
 
 
 def _by_area(sizes: set[Size]) -> list[Size]:
@@ -91,8 +92,8 @@ def plan(scene: TableScene) -> list[Step]:
     for size in every:
         steps.append(lambda s=size: art.with_shadow(None, s))
     # glows, only drawn for a person: a playable card in the hand, a card named by a prompt
-    if hand is not None:
-        steps.append(lambda s=hand: art.glow(s))
+    if hand:
+        steps.extend(lambda s=size: art.glow(s) for size in hand)
         for size in face_up:
             steps.append(lambda s=size: art.glow(s, theme.FOCUS))
     # faces, the largest (the card being played, the own hand) first
@@ -100,7 +101,7 @@ def plan(scene: TableScene) -> list[Step]:
     # last, the faces the hover shows large (a person looks at cards from the first seconds),
     # and the notes beside them of the cards lying face up on the table now
     # (those lying face up on the table now first: they are the ones a person can hover)
-    if hand is not None:
+    if hand:
         big = scene.hover_size()
         seen = sorted({c for cards in scene.display.zones.values() for c in cards if c in art.info})
         steps.append(_stepwise(art.prepare(big)))

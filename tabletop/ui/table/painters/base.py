@@ -94,6 +94,11 @@ class CardPainter(Painter):
     def card_size(self) -> tuple[int, int]:
         return self.scene.card_size(self.lzone)
 
+    def card_sizes(self) -> list[tuple[int, int]]:
+        """Every size its cards may be drawn at soon (the warm-up renders them ahead): the
+        one size of the zone, unless its cards get smaller as it fills (row.Uncrowded)."""
+        return [self.card_size()]
+
     def crowd(self) -> int:
         """How many places the zone's cards take (a hand keeping the places of cards gone)."""
         return len(self.cards())

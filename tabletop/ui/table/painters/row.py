@@ -58,10 +58,20 @@ class Uncrowded:
     a painter of cards (``fan.UncrowdedFan``, Bellum's hand and cities)."""
 
     smallest_w = SMALLEST_W
+    LOOK_AHEAD = 3  # cards more than now whose sizes the warm-up renders ahead
 
     def card_size(self) -> tuple[int, int]:
+        return self.size_for(self.crowd())  # type: ignore[attr-defined]
+
+    def card_sizes(self) -> list[tuple[int, int]]:
+        """The sizes its cards take as the row empties, and as it fills by up to
+        :attr:`LOOK_AHEAD` cards (a hand drawing cards): each is a size of its own."""
+        most = self.crowd() + self.LOOK_AHEAD  # type: ignore[attr-defined]
+        return list(dict.fromkeys(self.size_for(n) for n in range(1, most + 1)))
+
+    def size_for(self, n: int) -> tuple[int, int]:
+        """The size of each of ``n`` cards side by side."""
         size = super().card_size()  # type: ignore[misc]
-        n = self.crowd()  # type: ignore[attr-defined]
         area = self.area()  # type: ignore[attr-defined]
         cw = size[0]
         gap = max(2, cw // 12)
