@@ -4,7 +4,7 @@ viewer cannot see shows its backs and its card count.
 
 ``painter=uncrowded-fan``: a hand whose cards get a little narrower rather than overlap, so
 that a full hand still shows every name whole (the name is printed across a small face's
-whole width: an overlap hid "Prime Ti…" in a Bahamut Dispute hand of seven)."""
+whole width: an overlap hid the end of each name in a hand of seven)."""
 
 from __future__ import annotations
 

@@ -55,7 +55,7 @@ class Uncrowded:
     """Cards a little smaller rather than overlapped: a row that would cover part of each
     card (its name sits across the whole width) takes cards just narrow enough to lie side by
     side, down to :attr:`smallest_w`; more cards than that still overlap, evenly. A mixin for
-    a painter of cards (``fan.UncrowdedFan``, Bellum's hand and cities)."""
+    a painter of cards (``fan.UncrowdedFan``, a game's own hands and rows)."""
 
     smallest_w = SMALLEST_W
     LOOK_AHEAD = 3  # cards more than now whose sizes the warm-up renders ahead
