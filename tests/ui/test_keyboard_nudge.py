@@ -25,9 +25,10 @@ def table():
     yield from table_opener([Seat("human"), Seat("bot")])
 
 
-def at_two_buttons(table, game: str):
+def at_two_buttons(table, game: str, rest: bool = True):
     """A decision of the person's with a gold button and another button: the table, the
-    driver and the other button lit by Tab (the mouse resting over the table)."""
+    driver and the other button lit by Tab (``rest``: the mouse resting over the table, seen
+    by it before the keys; else the table has seen no mouse at all)."""
     rules = tabletop.games.get(game)
     controller = games.controller_for(rules)
     state = rules.setup(1, 2)
@@ -44,7 +45,8 @@ def at_two_buttons(table, game: str):
     scene = app.scene
     gold = scene.interaction.default
     assert gold is not None
-    driver.move((640, 300))
+    if rest:
+        driver.move((640, 300))
     for _ in range(40):
         driver.key(pygame.K_TAB)
         lit = scene.keys.lit()
@@ -60,6 +62,19 @@ def test_a_nudge_of_the_mouse_leaves_the_light_and_enter_takes_the_lit_choice(ta
     before = len(state.history)
     driver.move((641, 301), rel=(1, 1))  # a pixel, as a resting hand moves a touchpad
     driver.move((643, 300), rel=(2, -1))
+    assert driver.scene.keys.lit() is not None
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    assert state.history[before] == (0, lit), (lit, gold)
+
+
+def test_a_nudge_counts_from_where_the_pointer_rested_though_the_table_never_saw_it(table):
+    """A game played from the keyboard since the table opened (or since a menu where the mouse
+    moved): the table's idea of the pointer was (0, 0), so a nudge of a pixel looked like a
+    long move, put the light out and Enter took the gold button (a reviewer's finding)."""
+    state, driver, lit, gold = at_two_buttons(table, "para-bellum", rest=False)
+    before = len(state.history)
+    driver.move((641, 301), rel=(1, 1))
     assert driver.scene.keys.lit() is not None
     driver.key(pygame.K_RETURN)
     driver.settle()

@@ -110,7 +110,7 @@ class TableInput:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.keys.mouse_used()
             elif event.type == pygame.MOUSEMOTION and event.rel != (0, 0):
-                if self.keys.nudged(event.pos):
+                if self.keys.nudged(event.pos, event.rel):
                     return  # keyboard play goes on: its light stays, Enter takes it
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse = (-1, -1)  # the mouse left the window: nothing is under it

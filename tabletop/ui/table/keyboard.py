@@ -90,7 +90,10 @@ class KeyFocus:
         self.focus: tuple[str, str] | None = None
         self.held: KeyChoice | None = None  # a card or piece taken, waiting for its target
         self.focus_at = -1  # the length of the history when the focus was last moved
-        self.anchor = (-1, -1)  # where the pointer rested when a key was last pressed
+        # where the pointer rested when a key was last pressed: the start of the first move
+        # after it (the table's own idea of the pointer is stale after a menu, and unknown
+        # before the first move; the system's is not told to a headless table)
+        self.anchor: tuple[int, int] | None = None
 
     # ----- what can be lit ---------------------------------------------------------------------
 
@@ -217,12 +220,14 @@ class KeyFocus:
             self.scene._build_buttons()  # the gold button's key is Enter again
             self.scene.dirty = True
 
-    def nudged(self, pos: tuple[int, int]) -> bool:
+    def nudged(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
         """A mouse move while keyboard play shows: True for a nudge (the pointer within
         :data:`DRIFT` of where it rested at the last key), which changes nothing; a longer
         move hands play back to the mouse (False)."""
         if not self.active and self.held is None:
             return False
+        if self.anchor is None:
+            self.anchor = (pos[0] - rel[0], pos[1] - rel[1])
         if max(abs(pos[0] - self.anchor[0]), abs(pos[1] - self.anchor[1])) <= DRIFT:
             return True
         self.mouse_used()
@@ -231,7 +236,7 @@ class KeyFocus:
     def handle(self, event: pygame.event.Event) -> bool:
         """A key press; True when keyboard play used it."""
         key = event.key
-        self.anchor = self.scene.mouse  # a nudge from here on is not the mouse taking over
+        self.anchor = None  # a nudge from here on is not the mouse taking over
         if key == pygame.K_ESCAPE:
             if self.held is not None:
                 self.held = None
