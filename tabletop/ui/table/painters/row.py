@@ -64,10 +64,14 @@ class Uncrowded:
         return self.size_for(self.crowd())  # type: ignore[attr-defined]
 
     def card_sizes(self) -> list[tuple[int, int]]:
-        """The sizes its cards take as the row empties, and as it fills by up to
-        :attr:`LOOK_AHEAD` cards (a hand drawing cards): each is a size of its own."""
-        most = self.crowd() + self.LOOK_AHEAD  # type: ignore[attr-defined]
-        return list(dict.fromkeys(self.size_for(n) for n in range(1, most + 1)))
+        """The sizes its cards take with a card fewer than now, and as it fills by up to
+        :attr:`LOOK_AHEAD` cards (a hand drawing cards): each is a size of its own. Not every
+        size down to one card: the warm-up renders every card at each size, and a row that
+        empties by more than one card between two warm-ups is rare (twice the warm-up's work
+        in Bellum, whose cities and rows are uncrowded too, when it looked that far)."""
+        now = self.crowd()  # type: ignore[attr-defined]
+        wanted = range(max(1, now - 1), now + self.LOOK_AHEAD + 1)
+        return list(dict.fromkeys(self.size_for(n) for n in wanted))
 
     def size_for(self, n: int) -> tuple[int, int]:
         """The size of each of ``n`` cards side by side."""
