@@ -165,3 +165,14 @@ def test_a_small_district_keeps_its_number_off_its_name(card):
         for x in range(inside.left, inside.right)
         for y in range(inside.top, inside.bottom)
     )
+
+
+@pytest.mark.parametrize("size", [(50, 74), HAND, HOVER])
+def test_a_card_with_no_name_still_draws(size):
+    """A card file (a modder's) may give a card an empty name: its face draws without one,
+    at every size (it raised "max() arg is an empty sequence", a reviewer's finding)."""
+    pygame.display.init()
+    pygame.display.set_mode((800, 600))
+    data = {**BY_ID["peltast"], "name": ""}
+    face = BellumArt(Resources(), "bellum", {"peltast": data}).face("peltast", size)
+    assert face.get_size() == size

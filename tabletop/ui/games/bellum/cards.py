@@ -232,7 +232,8 @@ class BellumArt(FramedArt):
         y = box.centery - height / 2
         top = min(box.top, round(y))
         taller = height > box.h + 0.5
-        if taller or max(font.size(line)[0] for line in lines) > box.w:  # over the rims too
+        widest = max((font.size(line)[0] for line in lines), default=0)  # "": no line at all
+        if taller or widest > box.w:  # over the rims too
             y = max(2, box.bottom - height) if taller else y
             plate = pygame.Rect(area.x - 2, round(y) - 2, area.w + 4, round(height) + 4)
             pygame.draw.rect(surf, PLATE, plate, border_radius=max(2, area.w // 20))
