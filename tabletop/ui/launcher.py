@@ -501,7 +501,7 @@ class LauncherScene(UIScene):
         y = self.hint_y
         for block in (teams, hint) if self.campaign is None else ():
             if y + len(block) * step > self.right.bottom:
-                break
+                continue  # no room for this block: the next, shorter, may still fit
             for line, colour, bold in block:
                 draw_text(surface, res, line, size, colour, bold=bold, topleft=(self.right.x, y))
                 y += step
