@@ -462,7 +462,7 @@ class Toast:
     FADE = 0.5
     # where the message was placed, and for what (window, scale, size, avoided rects): the
     # search runs once, not every frame the message is drawn
-    _placed: tuple[Any, pygame.Rect] | None = field(default=None, repr=False, compare=False)
+    _placed: tuple[Any, pygame.Rect, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def alive(self) -> bool:
@@ -488,12 +488,20 @@ class Toast:
         lines = res.wrap(self.text, text_size, min(w - px(80, scale), px(760, scale)))
         images = [res.text(line, text_size, CREAM) for line in lines]
         line_h = text_size + px(6, scale)
-        box_w = max(i.get_width() for i in images) + px(48, scale)
+        box_w = max((i.get_width() for i in images), default=0) + px(48, scale)
         box_h = line_h * len(images) + px(26, scale)
         box = pygame.Rect(0, 0, box_w, box_h)
-        key = (size, scale, box.size, tuple(map(tuple, avoid)))
-        if self._placed is None or self._placed[0] != key:
-            self._placed = (key, free_place(box, size, scale, avoid))
+        # it stays where it lies while that covers nothing to avoid (what it avoids changes as
+        # the table's cards move: a message must not jump while it is read), and moves when
+        # it would cover something or the window changed
+        key, shown = (size, scale, box.size), tuple(map(tuple, avoid))
+        placed = self._placed
+        if (
+            placed is None
+            or placed[0] != key
+            or (placed[2] != shown and placed[1].collidelist(list(avoid)) >= 0)
+        ):
+            self._placed = (key, free_place(box, size, scale, avoid), shown)
         return self._placed[1].copy(), images, line_h
 
     def draw(

@@ -161,8 +161,27 @@ def test_a_message_never_covers_the_launchers_buttons(app: App) -> None:
     assert scene.start.rect in avoid and scene.load.rect in avoid
     box, _, _ = toast.layout(app.screen.get_size(), app.res, app.scale, avoid)
     assert not any(box.colliderect(r) for r in avoid)
-    bottom, _, _ = toast.layout(app.screen.get_size(), app.res, app.scale, [])
+    fresh = Toast(toast.text)
+    bottom, _, _ = fresh.layout(app.screen.get_size(), app.res, app.scale, [])
     assert bottom.bottom > app.screen.get_height() // 2  # with nothing to avoid: the bottom
+
+
+def test_a_message_stays_where_it_lies_until_it_would_cover_something(app: App) -> None:
+    """A message does not jump while it is read: what it avoids changes as a table's cards
+    move (it was placed again at each change, and could move in mid-sentence), so it stays
+    where it lies while that covers nothing, and moves only to keep off what came under it."""
+    from tabletop.ui.widgets import Toast
+
+    size = app.screen.get_size()
+    toast = Toast("Saved as Bellum, turn 4")
+    first, _, _ = toast.layout(size, app.res, app.scale, [pygame.Rect(0, 0, 10, 10)])
+    elsewhere = [pygame.Rect(0, 0, 10, 10), pygame.Rect(size[0] - 20, 0, 20, 20)]
+    assert not any(first.colliderect(r) for r in elsewhere)
+    kept, _, _ = toast.layout(size, app.res, app.scale, elsewhere)
+    assert kept == first
+    under = [first.inflate(-first.w // 2, -first.h // 2)]  # a card comes under it
+    moved, _, _ = toast.layout(size, app.res, app.scale, under)
+    assert moved != first and not moved.colliderect(under[0])
 
 
 @pytest.mark.parametrize(
