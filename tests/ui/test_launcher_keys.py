@@ -174,11 +174,11 @@ def test_a_message_stays_where_it_lies_until_it_would_cover_something(app: App) 
 
     size = app.screen.get_size()
     toast = Toast("Saved as Bellum, turn 4")
-    first, _, _ = toast.layout(size, app.res, app.scale, [pygame.Rect(0, 0, 10, 10)])
-    elsewhere = [pygame.Rect(0, 0, 10, 10), pygame.Rect(size[0] - 20, 0, 20, 20)]
-    assert not any(first.colliderect(r) for r in elsewhere)
-    kept, _, _ = toast.layout(size, app.res, app.scale, elsewhere)
-    assert kept == first
+    hand = pygame.Rect(0, size[1] * 2 // 3, size[0], size[1] // 3)  # cards at the bottom
+    first, _, _ = toast.layout(size, app.res, app.scale, [hand])
+    assert first.bottom < hand.top  # kept off them
+    kept, _, _ = toast.layout(size, app.res, app.scale, [])  # they were played away
+    assert kept == first  # it stays, though the bottom is free now
     under = [first.inflate(-first.w // 2, -first.h // 2)]  # a card comes under it
     moved, _, _ = toast.layout(size, app.res, app.scale, under)
     assert moved != first and not moved.colliderect(under[0])
