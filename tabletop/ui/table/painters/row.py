@@ -68,7 +68,7 @@ class Uncrowded:
         :attr:`LOOK_AHEAD` cards (a hand drawing cards): each is a size of its own. Not every
         size down to one card: the warm-up renders every card at each size, and a row that
         empties by more than one card between two warm-ups is rare (twice the warm-up's work
-        in Bellum, whose cities and rows are uncrowded too, when it looked that far)."""
+        in a game whose cities and rows are uncrowded too, when it looked that far)."""
         now = self.crowd()  # type: ignore[attr-defined]
         wanted = range(max(1, now - 1), now + self.LOOK_AHEAD + 1)
         return list(dict.fromkeys(self.size_for(n) for n in wanted))
