@@ -53,6 +53,13 @@ class FramedArt(CardArt):
             return line
         return cut_at_end(self.res, [line], MIN_PX, width, 1, narrow=True)[0]
 
+    def _name_room(self, w: int, box: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """Where a small face's name may go beyond its text ``box`` on a face ``w`` wide (the
+        card's whole width inside the frame's rim), and the largest size tried for it."""
+        side = max(2, w // 26)  # inside the frame's rim
+        wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
+        return wide, max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+
     def _name_settings(
         self, box: pygame.Rect, wide: pygame.Rect, top: int
     ) -> Iterator[tuple[bool, pygame.Rect, tuple[bool, bool], int]]:

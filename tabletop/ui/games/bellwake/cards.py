@@ -295,10 +295,7 @@ class BellwakeArt(FramedArt):
         that fits nowhere at 12 px shows what fits and ends in "\u2026" (the hover shows the
         card whole)."""
         res = self.res
-        w = surf.get_width()
-        side = max(2, w // 26)  # inside the frame's rim
-        wide = pygame.Rect(side, box.y, w - 2 * side, box.h)
-        top = max(MIN_PX, min(box.h // 2, round(box.w / 5.5)))
+        wide, top = self._name_room(surf.get_width(), box)
         for grow, area, face, size in self._name_settings(box, wide, top):
             lines = wrapped(res, name, size, area.w, face[0], WHOLE, face[1])
             if lines is None:
