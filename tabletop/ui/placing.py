@@ -37,8 +37,23 @@ def free_place(
         for x in range(edge, max(edge, w - box.w - edge) + 1, step):
             grid.append(pygame.Rect((x, y), box.size))
     grid.sort(key=lambda r: abs(r.centerx - w // 2) + abs(r.centery - h // 2))
-    trials = [r.clamp(window) for r in (bottom, top, *grid)]
+    return least_covering([r.clamp(window) for r in (bottom, top, *grid)], avoid)
+
+
+def overlap(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How many pixels of ``rect`` lie over the rectangles to keep clear."""
+    total = 0
+    for r in avoid:
+        clip = rect.clip(r)
+        total += clip.w * clip.h
+    return total
+
+
+def least_covering(trials: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The first of ``trials`` that covers nothing of ``avoid``, else the one that covers
+    least of it (the first of equals): what a message or a tooltip over a crowded screen
+    takes."""
     for trial in trials:
         if trial.collidelist(list(avoid)) == -1:
             return trial
-    return min(trials, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in avoid))
+    return min(trials, key=lambda r: overlap(r, avoid))

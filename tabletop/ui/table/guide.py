@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.ui.placing import overlap
 from tabletop.ui.table import theme
-from tabletop.ui.table.preview import overlap
 
 if TYPE_CHECKING:
     from tabletop.rules import Action
@@ -430,7 +430,7 @@ class Guide:
             return overlap(b, shown), overlap(b, zones)
 
         def hidden(b: pygame.Rect) -> int:
-            return sum(b.clip(r).w * b.clip(r).h for r in keep)
+            return overlap(b, keep)
 
         sights = [scene.rects[z] for z in self.involved()]  # what the arrow must not cross
         inside = self._inside()

@@ -11,20 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ui.placing import overlap
 from tabletop.ui.table import theme
 
 if TYPE_CHECKING:
     from tabletop.ui.table.scene import TableScene
     from tabletop.ui.table.widgets import Picker
-
-
-def overlap(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
-    """How many pixels of ``rect`` lie over the rectangles to keep clear."""
-    total = 0
-    for r in avoid:
-        clip = rect.clip(r)
-        total += clip.w * clip.h
-    return total
 
 
 def place_beside(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.ui.placing import least_covering
 from tabletop.ui.table import theme
 from tabletop.ui.table.widgets import panel
 
@@ -67,19 +68,13 @@ def place(scene: TableScene, button: Button, size: tuple[int, int]) -> pygame.Re
     keep += [b.rect for b in scene.buttons if b is not button]
     if "log" in scene.rects:
         keep.append(scene.log.written())
-    box = pygame.Rect((0, 0), size)
-    best, least = box, -1
+    trials = []
     for corner, point in (
         ("bottomright", (button.rect.right, button.rect.top - gap)),
         ("topright", (min(prompt.left, button.rect.left) - gap, button.rect.top)),
         ("topright", (button.rect.right, button.rect.bottom + gap)),
     ):
-        trial = box.copy()
+        trial = pygame.Rect((0, 0), size)
         setattr(trial, corner, point)
-        trial.clamp_ip(window)
-        covered = sum(trial.clip(r).w * trial.clip(r).h for r in keep)
-        if covered == 0:
-            return trial
-        if least < 0 or covered < least:
-            best, least = trial, covered
-    return best
+        trials.append(trial.clamp(window))
+    return least_covering(trials, keep)

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.rules import Action
 from tabletop.ui.games.para_bellum.marks import draw_badge
+from tabletop.ui.placing import overlap
 from tabletop.ui.table import theme
 from tabletop.ui.table.widgets import Button, panel
 
@@ -46,7 +47,7 @@ def place_beside(
     best: tuple[int, int, pygame.Rect] | None = None
     for r in candidates:
         r.clamp_ip(bounds)
-        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        covered = overlap(r, avoid)
         far = abs(r.centerx - pos[0]) + abs(r.centery - pos[1])
         if best is None or (covered, far) < best[:2]:
             best = (covered, far, r)
